@@ -1,0 +1,150 @@
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ArticleNotFound } from '@/components/blog/article-not-found'
+import { CategoryBadges } from '@/components/blog/category-badges'
+import { ShareButton } from '@/components/blog/share-button'
+import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { Toaster } from '@/components/ui/toaster'
+import { site } from '@/content/site'
+import { loadArticle } from '@/lib/article'
+import {
+  ARTICLE_CATEGORY_BADGES,
+  META_DESCRIPTION_LENGTH,
+  READING_TIME_LABEL,
+} from '@/lib/constants'
+import { formatLongDate, truncateAtWord } from '@/lib/format'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/*
+ * The article's existence is decided in generateMetadata, which blocks the response for every
+ * user agent (`htmlLimitedBots: /.*\/` in next.config.ts): an unknown slug answers HTTP 404 before
+ * anything streams (../shared/ARCHITECTURE.md « Things that bit others »).
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const result = await loadArticle(decodeURIComponent(slug))
+  if (result.kind === 'missing') notFound()
+  if (result.kind === 'error') {
+    return { title: 'Article non trouvé', robots: { index: false, follow: true } }
+  }
+  const { post } = result
+  return pageMetadata({
+    title: post.title,
+    description: truncateAtWord(post.excerpt || post.title, META_DESCRIPTION_LENGTH),
+    path: `/blog/${post.slug}`,
+    type: 'article',
+    publishedTime: post.date,
+    modifiedTime: post.modified,
+    authors: post.author ? [post.author] : undefined,
+    image: post.image
+      ? {
+          url: post.image.src,
+          alt: post.image.alt || post.title,
+          ...(post.image.width ? { width: post.image.width } : {}),
+          ...(post.image.height ? { height: post.image.height } : {}),
+        }
+      : undefined,
+  })
+}
+
+/** Article (spec §2 « Article », §7 call 2). */
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params
+  const result = await loadArticle(decodeURIComponent(slug))
+  if (result.kind === 'missing') notFound()
+  // Spec §8: a WordPress failure shows the not-found-style page.
+  if (result.kind === 'error') return <ArticleNotFound />
+
+  const { post } = result
+  const share = <ShareButton title={post.title} text={post.excerpt} />
+  return (
+    <article className="pb-16">
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+          <Breadcrumbs
+            trail={[
+              { name: 'Blog', href: '/blog' },
+              { name: post.title, href: `/blog/${post.slug}` },
+            ]}
+          />
+          <div className="mt-8">
+            <CategoryBadges categories={post.categories} max={ARTICLE_CATEGORY_BADGES} />
+          </div>
+          <h1 className="mt-4 font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl md:text-5xl">
+            {post.title}
+          </h1>
+          <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4" />
+              {READING_TIME_LABEL}
+            </li>
+            <li className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-4" />
+              {post.author ?? site.firm.name}
+            </li>
+          </ul>
+          <div className="mt-6">{share}</div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        {post.image ? (
+          <div className="relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
+            <Image
+              src={post.image.src}
+              alt={post.image.alt}
+              fill
+              preload
+              sizes="(min-width: 768px) 48rem, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+        <div
+          className="prose-article mx-auto mt-10"
+          // Sanitized on the server by lib/wordpress/sanitize.ts (allow-list, no scripts or handlers).
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+        <footer className="mx-auto mt-12 max-w-[68ch] space-y-6 border-t border-border pt-8">
+          {post.categories.length > 0 ? (
+            <div>
+              <h2 className="text-sm font-semibold text-muted">Catégories</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {post.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link
+                      href={`/blog?categorie=${encodeURIComponent(category.slug)}`}
+                      className="inline-flex min-h-8 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <Link
+              href="/blog"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Tous les articles
+            </Link>
+            {share}
+          </div>
+        </footer>
+      </div>
+      <Toaster />
+    </article>
+  )
+}

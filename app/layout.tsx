@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from 'next'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { site } from '@/content/site'
+import { getSiteUrl } from '@/lib/env'
+import { inter, sourceSerif } from '@/lib/fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(getSiteUrl()),
+  title: {
+    default: site.name,
+    template: `%s | ${site.shortName}`,
+  },
+  description:
+    'Maître Vincent Roques, avocat au barreau de Toulouse : conseil et contentieux en droit des affaires, droit du travail et droit international, médiation.',
+  applicationName: site.shortName,
+  authors: [{ name: `Maître ${site.lawyer.fullName}` }],
+  formatDetection: { telephone: false, email: false, address: false },
+  openGraph: { siteName: site.name, locale: 'fr_FR', type: 'website' },
+  twitter: { card: 'summary_large_image' },
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#faf8f4' },
+    { media: '(prefers-color-scheme: dark)', color: '#10151f' },
+  ],
+  colorScheme: 'light dark',
+}
+
+/** Root layout: French document, fonts, skip link, header, main content and footer on every page. */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr" className={`${inter.variable} ${sourceSerif.variable}`}>
+      <head>
+        <noscript>
+          {/* Without JavaScript the mobile menu cannot toggle: show its links instead. */}
+          <style>
+            {
+              '[data-menu-toggle]{display:none!important}[data-menu-panel]{display:block!important;position:static!important;box-shadow:none!important}'
+            }
+          </style>
+        </noscript>
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#contenu"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Aller au contenu
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  )
+}

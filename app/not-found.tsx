@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { LogNotFound } from '@/components/layout/log-not-found'
+
+export const metadata: Metadata = {
+  title: 'Page introuvable',
+  description:
+    'Cette page n’existe pas ou a été déplacée. Retrouvez les domaines d’intervention et les coordonnées du cabinet depuis l’accueil.',
+  robots: { index: false, follow: true },
+}
+
+/** 404 page of any unknown path (spec §2, §8 « Unknown route »). */
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <LogNotFound />
+      <h1 className="font-serif text-5xl font-semibold">
+        <span className="block text-7xl text-accent">404</span>
+        <span lang="en">Oops! Page not found</span>
+      </h1>
+      <p className="mt-6 text-lg text-muted">La page demandée n’existe pas ou a été déplacée.</p>
+      <Link
+        href="/"
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
+      >
+        Retour à l’accueil
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,203 @@
+import {
+  ArrowRight,
+  CalendarCheck,
+  CheckCircle2,
+  Clock,
+  MapPin,
+  MessageSquareText,
+  Phone,
+} from 'lucide-react'
+import Link from 'next/link'
+import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
+import { AreaIcon } from '@/components/ui/area-icon'
+import { ButtonLink, buttonClass } from '@/components/ui/button-link'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { expertiseAreas } from '@/content/expertise'
+import { ctaBand, hero, localArea, testimonials, whyChoose } from '@/content/home'
+import { phoneHref, site } from '@/content/site'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata = pageMetadata({
+  title: 'Avocat en droit des affaires, du travail et international à Toulouse',
+  description:
+    'Maître Vincent Roques, avocat associé au barreau de Toulouse depuis 1998 : conseil et contentieux en droit des affaires, droit du travail et droit international. Première consultation gratuite.',
+  path: '/',
+})
+
+const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
+
+/** Home page (spec §2 « Home »). */
+export default function HomePage() {
+  return (
+    <>
+      <section
+        className="relative overflow-hidden border-b border-border bg-surface"
+        aria-labelledby="titre-accueil"
+      >
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="titre-accueil"
+              className="mt-4 font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/domaines-expertise">
+                {hero.primaryCta}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </ButtonLink>
+              <ButtonLink href="/contact" variant="secondary">
+                {hero.secondaryCta}
+              </ButtonLink>
+            </div>
+          </div>
+          <dl className="grid grid-cols-3 gap-4 lg:grid-cols-1">
+            {hero.facts.map((fact) => (
+              <div
+                key={fact.label}
+                className="flex flex-col rounded-xl border border-border bg-background p-5 text-center lg:text-left"
+              >
+                <dt className="text-sm text-muted">{fact.label}</dt>
+                <dd className="order-first font-serif text-3xl font-semibold text-accent sm:text-4xl">
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="titre-domaines"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="titre-domaines"
+          eyebrow="Domaines d’intervention"
+          title="Trois domaines pour accompagner votre activité"
+          lead="Conseil en amont pour prévenir les litiges, défense devant les juridictions quand le conflit est né."
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {expertiseAreas.map((area) => (
+            <li
+              key={area.slug}
+              className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                <AreaIcon icon={area.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 font-serif text-2xl font-semibold">{area.title}</h3>
+              <p className="mt-3 flex-1 leading-relaxed text-muted">{area.description}</p>
+              <Link
+                href={`/expertise/${area.slug}`}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-accent hover:underline"
+              >
+                En savoir plus
+                <span className="sr-only"> sur le {area.title.toLowerCase()}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="titre-pourquoi" className="border-y border-border bg-surface-muted">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+          <SectionHeading
+            id="titre-pourquoi"
+            eyebrow="Le cabinet"
+            title={`Pourquoi choisir Maître ${site.lawyer.familyName} ?`}
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {whyChoose.map((point) => (
+              <li key={point.title} className="flex gap-4">
+                <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+                <div>
+                  <h3 className="font-semibold text-foreground">{point.title}</h3>
+                  <p className="mt-1 leading-relaxed text-muted">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10">
+            <ButtonLink href="/a-propos" variant="secondary">
+              Découvrir le parcours de Maître {site.lawyer.familyName}
+            </ButtonLink>
+          </p>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="titre-temoignages"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="titre-temoignages"
+          eyebrow="Témoignages"
+          title="Ils m’ont confié leur dossier"
+          align="center"
+        />
+        <div className="mt-10">
+          <TestimonialCarousel testimonials={testimonials} />
+        </div>
+      </section>
+
+      <section aria-labelledby="titre-proximite" className="border-t border-border bg-surface">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+          <SectionHeading
+            id="titre-proximite"
+            eyebrow="Proximité"
+            title={localArea.title}
+            lead={localArea.lead}
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {localArea.towns.map((town) => (
+              <li key={town.name} className="rounded-2xl border border-border bg-background p-6">
+                <MapPin aria-hidden="true" className="size-6 text-accent" />
+                <h3 className="mt-3 font-serif text-xl font-semibold">{town.name}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{town.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="titre-rendez-vous" className="bg-primary text-primary-foreground">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <div className="max-w-3xl">
+            <h2 id="titre-rendez-vous" className="font-serif text-3xl font-semibold sm:text-4xl">
+              {ctaBand.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed opacity-90">{ctaBand.lead}</p>
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/contact" className={buttonClass('secondary', 'border-transparent')}>
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {ctaBand.appointment}
+            </Link>
+            <a href={phoneHref} className={buttonClass('secondary', 'border-transparent')}>
+              <Phone aria-hidden="true" className="size-5" />
+              {ctaBand.call} : {site.contact.phoneDisplay}
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+            {ctaBand.promises.map((promise, i) => {
+              const Icon = promiseIcons[i] ?? CheckCircle2
+              return (
+                <li key={promise} className="flex items-center gap-2 font-semibold">
+                  <Icon aria-hidden="true" className="size-5" />
+                  {promise}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { AlertTriangle } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/button-link'
+
+/** Spec §8: what the visitor sees when the list cannot be loaded. */
+export const BLOG_ERROR_MESSAGE =
+  'Nous rencontrons actuellement des difficultés techniques pour charger le blog. Veuillez réessayer plus tard ou nous contacter directement.'
+
+/** Error state of the blog list (spec §2, §8): the message and a button to /contact. */
+export function BlogError() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-8 text-center shadow-sm"
+    >
+      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-accent" />
+      <p className="mt-4 text-lg leading-relaxed">{BLOG_ERROR_MESSAGE}</p>
+      <ButtonLink href="/contact" className="mt-6">
+        Nous contacter
+      </ButtonLink>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { CalendarDays } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
+import { formatLongDate, truncateAtWord } from '@/lib/format'
+import type { PostSummary } from '@/lib/wordpress'
+import { CategoryBadges } from './category-badges'
+
+/**
+ * A card of the blog list (spec §2 « Blog list », §9): featured image, up to 2 category badges,
+ * title linking to the article, French long date and the excerpt cut to 150 characters.
+ */
+export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[1200/630] bg-surface-muted">
+        {post.image ? (
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            fill
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+            className="object-cover"
+            preload={priority}
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-full items-center justify-center font-serif text-4xl text-accent opacity-60"
+          >
+            §
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <CategoryBadges categories={post.categories} max={CARD_CATEGORY_BADGES} />
+        <h2 className="font-serif text-xl leading-snug font-semibold">
+          <Link
+            href={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+        <p className="leading-relaxed text-muted">
+          {truncateAtWord(post.excerpt, CARD_EXCERPT_LENGTH)}
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+/** Logs the unknown path to the browser console (spec §2: « the unknown path is logged to the console »). */
+export function LogNotFound() {
+  const pathname = usePathname()
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+  return null
+}

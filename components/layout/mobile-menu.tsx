@@ -1,0 +1,92 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import type { MenuItem } from '@/content/site'
+import { NavLink } from './nav-link'
+
+/**
+ * Collapsible menu of small screens (spec §2, §4: open/closed toggle, closes when a link is
+ * clicked). The toggle is a real button with `aria-expanded`; Escape closes it and gives focus
+ * back to the button. Without JavaScript the root layout's `<noscript>` style shows the panel and
+ * hides the button, so every link stays reachable (progressive enhancement).
+ */
+export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const pathname = usePathname()
+  const [lastPathname, setLastPathname] = useState(pathname)
+
+  // Closing on route change also covers the browser's back button, not only clicks in the panel.
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        data-menu-toggle
+        aria-expanded={open}
+        aria-controls="menu-mobile"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-border text-foreground hover:bg-surface-muted"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">{open ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+      </button>
+      <nav
+        id="menu-mobile"
+        aria-label="Menu principal"
+        data-menu-panel
+        className={
+          open
+            ? 'absolute inset-x-0 top-full border-b border-border bg-surface shadow-lg'
+            : 'hidden'
+        }
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                item={item}
+                onNavigate={() => setOpen(false)}
+                className="block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-surface-muted"
+                activeClassName="bg-accent-soft text-accent font-semibold"
+              />
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              href="/contact"
+              onClick={() => setOpen(false)}
+              className="block rounded-md bg-primary px-3 py-3 text-center font-semibold text-primary-foreground"
+            >
+              Prendre rendez-vous
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+import { expertiseAreas } from '@/content/expertise'
+import { addressLine, emailHref, legalMenu, mainMenu, phoneHref, site } from '@/content/site'
+
+const linkClass = 'rounded-sm text-sm text-muted hover:text-foreground hover:underline'
+
+/**
+ * Footer of every page (spec §2 « Shared footer »): presentation, navigation (same menu array as
+ * the header), the three expertise links, the contact block, © 2024 and the legal links.
+ */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-cabinet">
+          <h2 id="footer-cabinet" className="font-serif text-lg font-semibold">
+            Maître {site.lawyer.fullName}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed text-muted">
+            Avocat au {site.lawyer.barreau} depuis {site.lawyer.practisingSince}, associé de la{' '}
+            {site.firm.name} et médiateur agréé. Conseil et contentieux en droit des affaires, droit
+            du travail et droit international, pour les entreprises comme pour les particuliers.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-navigation">
+          <h2 id="footer-navigation" className="font-serif text-lg font-semibold">
+            Navigation
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {mainMenu.map((item) => (
+              <li key={item.href}>
+                {item.external ? (
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
+                    {item.name}
+                    <span className="sr-only"> (nouvel onglet)</span>
+                  </a>
+                ) : (
+                  <Link href={item.href} className={linkClass}>
+                    {item.name}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-competences">
+          <h2 id="footer-competences" className="font-serif text-lg font-semibold">
+            Compétences
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {expertiseAreas.map((area) => (
+              <li key={area.slug}>
+                <Link href={`/expertise/${area.slug}`} className={linkClass}>
+                  {area.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-serif text-lg font-semibold">
+            Contact
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm text-muted">
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={phoneHref} className={linkClass}>
+                {site.contact.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <a href={emailHref} className={`${linkClass} break-all`}>
+                {site.contact.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <address className="not-italic">{addressLine}</address>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>
+                {site.hours.short}
+                <br />
+                {site.hours.appointmentOnly}
+              </span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© 2024 {site.firm.name}. Tous droits réservés.</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalMenu.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,38 @@
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+
+/**
+ * Head of an inner page: optional breadcrumbs (nested pages), an eyebrow, the page's only `<h1>`
+ * and a lead paragraph.
+ */
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+  trail,
+  children,
+}: {
+  title: string
+  lead?: string
+  eyebrow?: string
+  /** Breadcrumb trail after « Accueil »; omit on top-level pages. */
+  trail?: readonly Crumb[]
+  children?: React.ReactNode
+}) {
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        {trail ? <Breadcrumbs trail={trail} /> : null}
+        {eyebrow ? (
+          <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-accent uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="mt-3 max-w-4xl font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+          {title}
+        </h1>
+        {lead ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{lead}</p> : null}
+        {children}
+      </div>
+    </header>
+  )
+}

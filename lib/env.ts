@@ -1,0 +1,56 @@
+/**
+ * Runtime settings of ../shared/ARCHITECTURE.md « Runtime contract », read from `process.env` on the
+ * server. Each reader validates its variable and falls back to the documented default.
+ */
+
+const DEFAULT_SITE_URL = 'http://localhost:3000'
+const DEFAULT_CACHE_SECONDS = 300
+/** Timeout of one WordPress call, in milliseconds (issue 4 §5: default 5 s). */
+const DEFAULT_WORDPRESS_TIMEOUT_MS = 5000
+
+/** Public origin without trailing slash, from `SITE_URL` (default `http://localhost:3000`). */
+export function getSiteUrl(): string {
+  const raw = process.env.SITE_URL?.trim()
+  if (!raw) return DEFAULT_SITE_URL
+  try {
+    return new URL(raw).origin
+  } catch {
+    return DEFAULT_SITE_URL
+  }
+}
+
+/**
+ * REST base of WordPress from `WORDPRESS_API_URL`, without trailing slash, e.g.
+ * `https://blog.example.com/wp-json/wp/v2`; `null` when unset or not an http(s) URL.
+ */
+export function getWordPressApiUrl(): string | null {
+  const raw = process.env.WORDPRESS_API_URL?.trim()
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    return url.href.replace(/\/+$/, '')
+  } catch {
+    return null
+  }
+}
+
+/** Seconds an answer from WordPress is reused, from `WORDPRESS_CACHE_SECONDS` (default 300; 0 = off). */
+export function getWordPressCacheSeconds(): number {
+  const raw = process.env.WORDPRESS_CACHE_SECONDS?.trim()
+  if (!raw) return DEFAULT_CACHE_SECONDS
+  const value = Number(raw)
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_CACHE_SECONDS
+}
+
+/** Timeout of one WordPress call in milliseconds, from `WORDPRESS_TIMEOUT_MS` (default 5000). */
+export function getWordPressTimeoutMs(): number {
+  const value = Number(process.env.WORDPRESS_TIMEOUT_MS)
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_WORDPRESS_TIMEOUT_MS
+}
+
+/** Shared secret of the revalidation webhook; `null` disables the webhook. */
+export function getRevalidateSecret(): string | null {
+  const raw = process.env.REVALIDATE_SECRET
+  return raw && raw.length > 0 ? raw : null
+}

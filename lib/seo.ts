@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+import { site } from '@/content/site'
+
+/** What a page declares about itself; the rest of its metadata is derived here. */
+export type PageSeo = {
+  /** Page title without the site name (the root layout's template appends it). */
+  title: string
+  /** Unique meta description, ideally 120–160 characters. */
+  description: string
+  /** Route of the page, e.g. `/a-propos`; made absolute through `metadataBase`. */
+  path: string
+  /** `article` for blog posts, `website` otherwise. */
+  type?: 'website' | 'article'
+  /** Absolute URL of a specific social image (1200×630 preferred). */
+  image?: { url: string; width?: number; height?: number; alt: string }
+  /** ISO dates of an article (Open Graph `article:*`). */
+  publishedTime?: string
+  modifiedTime?: string
+  authors?: string[]
+}
+
+/**
+ * Builds the Next.js `Metadata` of a page: title, description, canonical URL, Open Graph and
+ * Twitter tags carrying the site name (spec §2: « the site name is used in social meta tags »).
+ * Next.js replaces `openGraph` as a whole when a page sets it, so every field is set here.
+ */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const images = seo.image ? [seo.image] : undefined
+  return {
+    title: seo.title,
+    description: seo.description,
+    alternates: { canonical: seo.path },
+    openGraph: {
+      title: seo.title,
+      description: seo.description,
+      url: seo.path,
+      siteName: site.name,
+      locale: 'fr_FR',
+      type: seo.type ?? 'website',
+      ...(images ? { images } : {}),
+      ...(seo.type === 'article'
+        ? {
+            publishedTime: seo.publishedTime,
+            modifiedTime: seo.modifiedTime,
+            authors: seo.authors,
+          }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: seo.title,
+      description: seo.description,
+      ...(images ? { images: images.map((image) => image.url) } : {}),
+    },
+  }
+}

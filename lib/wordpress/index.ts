@@ -1,0 +1,132 @@
+import { unstable_cache } from 'next/cache'
+import { CATEGORIES_PER_PAGE, POSTS_PER_PAGE, TAGS } from '@/lib/constants'
+import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
+import { integerHeader, WordPressError, wordpressGet } from './client'
+import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry } from './reshape'
+import type { Category, Post, PostSitemapEntry, PostsPage, PostSummary } from './types'
+
+export { WordPressError } from './client'
+export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImage } from './types'
+
+/**
+ * Runs `load` through Next.js's data cache for `WORDPRESS_CACHE_SECONDS` under `tags`
+ * (../shared/ARCHITECTURE.md). A `load` that throws caches nothing, and when a stale entry fails
+ * to refresh Next.js keeps serving it: a WordPress outage does not blank a cached blog.
+ * The API URL is part of the key so that pointing the site at another WordPress never shows the
+ * previous one's posts.
+ */
+function cached<T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> {
+  const seconds = getWordPressCacheSeconds()
+  if (seconds === 0) return load()
+  return unstable_cache(load, ['wordpress', getWordPressApiUrl() ?? '', ...key], {
+    revalidate: seconds,
+    tags,
+  })()
+}
+
+function expectArray(body: unknown, what: string): unknown[] {
+  if (!Array.isArray(body))
+    throw new WordPressError('invalid-shape', `${what}: expected a JSON array`)
+  return body
+}
+
+/**
+ * Keeps the items that reshape; a non-empty answer of which none does is the wrong shape, not an
+ * empty blog.
+ */
+function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, what: string): T[] {
+  const kept = items.map(reshape).filter((item): item is T => item !== null)
+  if (items.length > 0 && kept.length === 0)
+    throw new WordPressError('invalid-shape', `${what}: no valid item`)
+  return kept
+}
+
+/**
+ * One page of published posts (spec §7 call 1: `GET /posts?page&per_page=9&_embed=true&status=publish`).
+ *
+ * @param page Page number from 1.
+ * @returns the posts, `totalPages` from `X-WP-TotalPages` (1 when missing, spec §7) and `total`.
+ * @throws WordPressError; a page past the last is `kind: 'http'`, `code: 'rest_post_invalid_page_number'`.
+ */
+export function getPosts({ page }: { page: number }): Promise<PostsPage> {
+  return cached(['posts', String(page)], [TAGS.posts], async () => {
+    const { body, headers } = await wordpressGet('/posts', {
+      page: String(page),
+      per_page: String(POSTS_PER_PAGE),
+      _embed: 'true',
+      status: 'publish',
+    })
+    const posts = reshapeAll<PostSummary>(expectArray(body, 'posts'), reshapePostSummary, 'posts')
+    return {
+      posts,
+      page,
+      totalPages: integerHeader(headers, 'x-wp-totalpages') ?? 1,
+      total: integerHeader(headers, 'x-wp-total') ?? posts.length,
+    }
+  })
+}
+
+/**
+ * The published post with this slug (spec §7 call 2: `GET /posts?slug&_embed=true&status=publish`),
+ * `null` when WordPress answers an empty array.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+export function getPostBySlug(slug: string): Promise<Post | null> {
+  return cached(['post', slug], [TAGS.posts, TAGS.post(slug)], async () => {
+    const { body } = await wordpressGet('/posts', { slug, _embed: 'true', status: 'publish' })
+    const items = expectArray(body, 'post by slug')
+    if (items.length === 0) return null
+    const post = reshapePost(items[0])
+    if (!post) throw new WordPressError('invalid-shape', `post ${slug}: not a post`)
+    return post
+  })
+}
+
+/**
+ * Every category (spec §7 call 3: `GET /categories?per_page=100`), in WordPress's order.
+ * @throws WordPressError; callers treat a failure as silent (spec §8).
+ */
+export function getCategories(): Promise<Category[]> {
+  return cached(['categories'], [TAGS.categories], async () => {
+    const { body } = await wordpressGet('/categories', { per_page: String(CATEGORIES_PER_PAGE) })
+    return reshapeAll<Category>(expectArray(body, 'categories'), reshapeCategory, 'categories')
+  })
+}
+
+/** Pages read at most by the sitemap: 50 × 100 = 5,000 posts. */
+const SITEMAP_MAX_PAGES = 50
+
+/**
+ * Slug and last modification of every published post, for the sitemap, 100 at a time with
+ * `_fields` so that the answers stay small (WordPress REST handbook, « Global Parameters »).
+ * @throws WordPressError when the first page fails; a later failure ends the list early.
+ */
+export function getPostsForSitemap(): Promise<PostSitemapEntry[]> {
+  return cached(['sitemap'], [TAGS.posts], async () => {
+    const entries: PostSitemapEntry[] = []
+    let totalPages = 1
+    for (let page = 1; page <= Math.min(totalPages, SITEMAP_MAX_PAGES); page++) {
+      let answer
+      try {
+        answer = await wordpressGet('/posts', {
+          page: String(page),
+          per_page: '100',
+          status: 'publish',
+          _fields: 'slug,date,modified',
+        })
+      } catch (error) {
+        if (page === 1) throw error
+        break
+      }
+      entries.push(
+        ...reshapeAll(
+          expectArray(answer.body, 'sitemap posts'),
+          reshapeSitemapEntry,
+          'sitemap posts',
+        ),
+      )
+      totalPages = integerHeader(answer.headers, 'x-wp-totalpages') ?? 1
+    }
+    return entries
+  })
+}
