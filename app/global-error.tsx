@@ -14,6 +14,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           {error.message}
         </p>
         <p className="mt-6">
+          {/* A full page load, not a client navigation: the root layout itself has failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="underline">
             Retour à l’accueil
           </a>
