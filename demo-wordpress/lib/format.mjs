@@ -1,0 +1,121 @@
+/**
+ * Text and markup helpers reproducing what WordPress (fr_FR locale, block editor) stores and renders.
+ */
+
+const SPACE = '[\\r\\n\\t \\u00a0]|&nbsp;'
+
+/**
+ * Reproduces wptexturize() on a fragment of text (no tags) for the fr_FR locale:
+ * straight double quotes become « … » with non-breaking spaces (the fr_FR translation of the
+ * curly quotes), straight apostrophes become &#8217;, " - " an en dash, "..." an ellipsis, and a
+ * lone & becomes &#038;. Characters already typed as Unicode (’ « ») are left untouched, as WordPress does.
+ * @param {string} text
+ * @returns {string}
+ */
+function texturizeText(text) {
+  let t = text
+  t = t.replace(/\.\.\./g, '&#8230;')
+  t = t.replace(/ --- /g, ' &#8212; ').replace(/ -- /g, ' &#8212; ').replace(/ - /g, ' &#8211; ')
+  t = t.replace(new RegExp(`(^|${SPACE}|[(\\[{])"`, 'g'), '$1&laquo;&nbsp;')
+  t = t.replace(/"/g, '&nbsp;&raquo;')
+  t = t.replace(new RegExp(`(^|${SPACE}|[(\\[{])'(?=\\S)`, 'g'), '$1&#8216;')
+  t = t.replace(/'/g, '&#8217;')
+  t = t.replace(/&(?!#(?:\d+|x[a-f0-9]+);|[a-z1-4]{1,8};)/gi, '&#038;')
+  return t
+}
+
+/**
+ * Applies texturize to an HTML fragment, leaving tags and <code>/<pre> contents alone,
+ * like wptexturize() does.
+ * @param {string} html
+ * @returns {string}
+ */
+export function texturize(html) {
+  let insideCode = 0
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        if (/^<(code|pre)\b/i.test(part)) insideCode++
+        else if (/^<\/(code|pre)>/i.test(part)) insideCode = Math.max(0, insideCode - 1)
+        return part
+      }
+      return insideCode ? part : texturizeText(part)
+    })
+    .join('')
+}
+
+/** esc_html() equivalent for text that must not be interpreted as markup (code blocks). */
+export function escapeHtml(text) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;')
+}
+
+/**
+ * Encodes a value like wp_json_encode() does by default (PHP json_encode without
+ * JSON_UNESCAPED_SLASHES / JSON_UNESCAPED_UNICODE): "/" becomes "\/" and every non-ASCII
+ * UTF-16 code unit becomes a lowercase \uXXXX escape.
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function phpJsonEncode(value) {
+  return JSON.stringify(value)
+    .replace(/\//g, '\\/')
+    .replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'))
+}
+
+/** PHP urlencode(): like encodeURIComponent but spaces become "+" and !'()*~ are escaped too. */
+export function phpUrlencode(value) {
+  return encodeURIComponent(value)
+    .replace(/[!'()*~]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())
+    .replace(/%20/g, '+')
+}
+
+const parisFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * Converts a GMT timestamp to the two strings WordPress exposes ("date" in the site's
+ * Europe/Paris time, "date_gmt" in UTC), both formatted like mysql_to_rfc3339(): no offset.
+ * @param {string} gmt "YYYY-MM-DDTHH:MM:SS" in UTC
+ * @returns {{ local: string, gmt: string }}
+ */
+export function wpDates(gmt) {
+  const d = new Date(gmt + 'Z')
+  const p = Object.fromEntries(parisFormatter.formatToParts(d).map((x) => [x.type, x.value]))
+  return { local: `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`, gmt }
+}
+
+/**
+ * Reproduces the automatic excerpt (wp_trim_excerpt + the_excerpt filters): the rendered text of
+ * the excerpt-eligible blocks, tags stripped, cut at 55 words split on ASCII whitespace (a
+ * non-breaking space does not split words), followed by " [&hellip;]" when cut, wrapped by wpautop.
+ * @param {string} excerptSourceHtml rendered HTML of the blocks WordPress keeps for excerpts
+ * @returns {string}
+ */
+export function autoExcerpt(excerptSourceHtml) {
+  const text = excerptSourceHtml.replace(/<[^>]*>/g, '').trim()
+  const words = text.split(/[\n\r\t ]+/).filter(Boolean)
+  const kept = words.slice(0, 55).join(' ')
+  return `<p>${kept}${words.length > 55 ? ' [&hellip;]' : ''}</p>\n`
+}
+
+/**
+ * Lower-cased, accent-free form used to mimic MySQL's utf8mb4_unicode_ci comparisons
+ * (case- and accent-insensitive) for `search`.
+ */
+export function foldForSearch(text) {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+}

@@ -1,0 +1,399 @@
+import { createHash } from 'node:crypto'
+import { autoExcerpt, escapeHtml, texturize, wpDates } from './format.mjs'
+import { FULL_HEIGHT, FULL_WIDTH, renderArtworkPng } from './png.mjs'
+
+/**
+ * Intermediate image sizes WordPress 6.x generates for a 1200×630 upload, in the order they are
+ * stored in the attachment metadata (WordPress creates medium, large, thumbnail, medium_large first).
+ * 1536×1536 and 2048×2048 are skipped by WordPress because the original is smaller.
+ */
+const SUB_SIZES = [
+  { name: 'medium', max: 300, crop: false },
+  { name: 'large', max: 1024, crop: false },
+  { name: 'thumbnail', max: 150, crop: true },
+  { name: 'medium_large', max: 768, crop: false },
+]
+
+const EMPTY_IMAGE_META = {
+  aperture: '0',
+  credit: '',
+  camera: '',
+  caption: '',
+  created_timestamp: '0',
+  copyright: '',
+  focal_length: '0',
+  iso: '0',
+  shutter_speed: '0',
+  title: '',
+  orientation: '0',
+  keywords: [],
+}
+
+/** Dimensions WordPress picks for a size: crop is exact, otherwise proportional with rounding (wp_constrain_dimensions). */
+function sizeDimensions({ max, crop }) {
+  if (crop) return { width: max, height: max }
+  return { width: max, height: Math.round((FULL_HEIGHT * max) / FULL_WIDTH) }
+}
+
+/**
+ * Assigns WordPress-like ids and renders HTML once for all articles.
+ * Ids come from one shared sequence in publication order, as in wp_posts: each article is
+ * created first and its featured image uploaded right after, so the attachment gets the next id.
+ * @param {Array<object>} articles raw articles from data/
+ * @returns {{ posts: object[], media: object[] }} posts sorted newest first
+ */
+export function prepareContent(articles) {
+  const chronological = [...articles].sort((a, b) => a.dateGmt.localeCompare(b.dateGmt))
+  let nextId = 5 // 1–4 are taken by the install's sample post, sample page, privacy page and first draft.
+  const posts = []
+  const media = []
+  for (const article of chronological) {
+    const post = { ...article, id: nextId++ }
+    if (article.image) {
+      const dates = wpDates(article.dateGmt)
+      const [year, month] = dates.local.split('-')
+      const m = {
+        id: nextId++,
+        parent: post.id,
+        dateGmt: article.dateGmt,
+        slug: article.image.file,
+        title: article.image.title,
+        alt: article.image.alt,
+        caption: article.image.caption ?? '',
+        dir: `${year}/${month}`,
+        file: article.image.file,
+        art: { variant: article.image.variant ?? post.id % 6, seed: post.id },
+      }
+      post.media = m
+      media.push(m)
+    }
+    posts.push(post)
+  }
+  posts.sort((a, b) => b.dateGmt.localeCompare(a.dateGmt))
+  return { posts, media }
+}
+
+/**
+ * Renders every image file (full size and sub-sizes) of the given attachments.
+ * @returns {Map<string, Buffer>} key: path under /wp-content/uploads/, e.g. "2026/03/name-300x158.png"
+ */
+export function renderUploads(media) {
+  const files = new Map()
+  for (const m of media) {
+    files.set(`${m.dir}/${m.file}.png`, renderArtworkPng(m.art, FULL_WIDTH, FULL_HEIGHT, false))
+    for (const size of SUB_SIZES) {
+      const { width, height } = sizeDimensions(size)
+      files.set(`${m.dir}/${m.file}-${width}x${height}.png`, renderArtworkPng(m.art, width, height, size.crop))
+    }
+  }
+  return files
+}
+
+/** Blocks WordPress keeps when building an automatic excerpt (excerpt_remove_blocks). */
+const EXCERPT_BLOCKS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'quote', 'table'])
+
+/**
+ * Builds every REST representation for one server base URL.
+ * @param {string} url site URL without trailing slash, e.g. "http://127.0.0.1:3100"
+ * @param {{ posts: object[], media: object[] }} content from prepareContent()
+ * @param {{ author: object, categories: object[] }} site from data/site.mjs
+ * @param {Map<string, Buffer>} uploads from renderUploads()
+ */
+export function buildRepresentations(url, content, site, uploads) {
+  const api = `${url}/wp-json/wp/v2`
+  const uploadsUrl = `${url}/wp-content/uploads`
+  const selfLink = (href) => [{ href, targetHints: { allow: ['GET'] } }]
+  const curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
+
+  // --- author -------------------------------------------------------------------------------
+  const a = site.author
+  const hash = createHash('sha256').update(a.email.trim().toLowerCase()).digest('hex')
+  const avatarUrls = Object.fromEntries(
+    [24, 48, 96].map((s) => [String(s), `https://secure.gravatar.com/avatar/${hash}?s=${s}&d=mm&r=g`]),
+  )
+  const userLinks = { self: selfLink(`${api}/users/${a.id}`), collection: [{ href: `${api}/users` }] }
+  const userCore = {
+    id: a.id,
+    name: a.name,
+    url: a.url,
+    description: a.description,
+    link: `${url}/author/${a.slug}/`,
+    slug: a.slug,
+    avatar_urls: avatarUrls,
+  }
+  const users = new Map([[a.id, { view: { ...userCore, meta: [], _links: userLinks }, embed: { ...userCore, _links: userLinks } }]])
+
+  // --- categories ---------------------------------------------------------------------------
+  const bySlug = new Map(site.categories.map((c) => [c.slug, c]))
+  const byName = (x, y) => x.name.localeCompare(y.name, 'fr', { sensitivity: 'base' })
+  const postCategories = new Map(
+    content.posts.map((p) => [
+      p.id,
+      p.categories.map((slug) => {
+        const c = bySlug.get(slug)
+        if (!c) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
+        return c
+      }).sort(byName),
+    ]),
+  )
+  const categories = new Map()
+  for (const c of site.categories) {
+    const count = content.posts.filter((p) => p.categories.includes(c.slug)).length
+    const links = {
+      self: selfLink(`${api}/categories/${c.id}`),
+      collection: [{ href: `${api}/categories` }],
+      about: [{ href: `${api}/taxonomies/category` }],
+      'wp:post_type': [{ href: `${api}/posts?categories=${c.id}` }],
+      curies,
+    }
+    const link = `${url}/category/${c.slug}/`
+    categories.set(c.id, {
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      count,
+      view: { id: c.id, count, description: c.description, link, name: escapeHtml(c.name), slug: c.slug, taxonomy: 'category', parent: 0, meta: [], _links: links },
+      embed: { id: c.id, link, name: escapeHtml(c.name), slug: c.slug, taxonomy: 'category', _links: links },
+    })
+  }
+
+  // --- media --------------------------------------------------------------------------------
+  const media = new Map()
+  for (const m of content.media) {
+    const d = wpDates(m.dateGmt)
+    const parent = content.posts.find((p) => p.id === m.parent)
+    const base = `${uploadsUrl}/${m.dir}/${m.file}`
+    const sizes = {}
+    for (const size of SUB_SIZES) {
+      const { width, height } = sizeDimensions(size)
+      const file = `${m.file}-${width}x${height}.png`
+      sizes[size.name] = {
+        file,
+        width,
+        height,
+        filesize: uploads.get(`${m.dir}/${file}`).length,
+        mime_type: 'image/png',
+        source_url: `${uploadsUrl}/${m.dir}/${file}`,
+      }
+    }
+    sizes.full = { file: `${m.file}.png`, width: FULL_WIDTH, height: FULL_HEIGHT, mime_type: 'image/png', source_url: `${base}.png` }
+    const mediaDetails = {
+      width: FULL_WIDTH,
+      height: FULL_HEIGHT,
+      file: `${m.dir}/${m.file}.png`,
+      filesize: uploads.get(`${m.dir}/${m.file}.png`).length,
+      sizes,
+      image_meta: EMPTY_IMAGE_META,
+    }
+    const srcset = ['large', 'medium', 'medium_large']
+      .map((s) => `${sizes[s].source_url} ${sizes[s].width}w`)
+      .concat(`${base}.png ${FULL_WIDTH}w`)
+      .join(', ')
+    const links = {
+      self: selfLink(`${api}/media/${m.id}`),
+      collection: [{ href: `${api}/media` }],
+      about: [{ href: `${api}/types/attachment` }],
+      author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
+      replies: [{ embeddable: true, href: `${api}/comments?post=${m.id}` }],
+    }
+    const link = `${url}/${parent.slug}/${m.slug}/`
+    const title = { rendered: texturize(m.title) }
+    const caption = { rendered: m.caption ? `<p>${texturize(m.caption)}</p>\n` : '' }
+    const alt = escapeHtml(m.alt).replace(/&#039;/g, "'")
+    const medium = sizes.medium
+    const descriptionHtml =
+      `<p class="attachment"><a href='${base}.png'><img loading="lazy" decoding="async" width="${medium.width}" height="${medium.height}" src="${medium.source_url}" class="attachment-medium size-medium" alt="${alt}" srcset="${srcset}" sizes="auto, (max-width: ${medium.width}px) 100vw, ${medium.width}px" /></a></p>\n`
+    media.set(m.id, {
+      record: m,
+      srcset,
+      sizes,
+      view: {
+        id: m.id,
+        date: d.local,
+        date_gmt: d.gmt,
+        guid: { rendered: `${base}.png` },
+        modified: d.local,
+        modified_gmt: d.gmt,
+        slug: m.slug,
+        status: 'inherit',
+        type: 'attachment',
+        link,
+        title,
+        author: a.id,
+        featured_media: 0,
+        comment_status: 'closed',
+        ping_status: 'closed',
+        template: '',
+        meta: [],
+        class_list: [`post-${m.id}`, 'attachment', 'type-attachment', 'status-inherit', 'hentry'],
+        description: { rendered: descriptionHtml },
+        caption,
+        alt_text: m.alt,
+        media_type: 'image',
+        mime_type: 'image/png',
+        media_details: mediaDetails,
+        post: m.parent,
+        source_url: `${base}.png`,
+        _links: links,
+      },
+      embed: {
+        id: m.id,
+        date: d.local,
+        slug: m.slug,
+        type: 'attachment',
+        link,
+        title,
+        author: a.id,
+        featured_media: 0,
+        caption,
+        alt_text: m.alt,
+        media_type: 'image',
+        mime_type: 'image/png',
+        media_details: mediaDetails,
+        source_url: `${base}.png`,
+        _links: links,
+      },
+    })
+  }
+
+  // --- posts --------------------------------------------------------------------------------
+  const posts = []
+  for (const p of content.posts) {
+    const d = wpDates(p.dateGmt)
+    const mod = wpDates(p.modifiedGmt ?? p.dateGmt)
+    const m = p.media ? media.get(p.media.id) : undefined
+    const rendered = renderBlocks(p.blocks, m, false)
+    const excerptSource = renderBlocks(p.blocks, m, true)
+    const cats = postCategories.get(p.id)
+    const links = {
+      self: selfLink(`${api}/posts/${p.id}`),
+      collection: [{ href: `${api}/posts` }],
+      about: [{ href: `${api}/types/post` }],
+      author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
+      replies: [{ embeddable: true, href: `${api}/comments?post=${p.id}` }],
+      'version-history': [{ count: 0, href: `${api}/posts/${p.id}/revisions` }],
+    }
+    if (m) links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}/media/${m.record.id}` }]
+    links['wp:attachment'] = [{ href: `${api}/media?parent=${p.id}` }]
+    links['wp:term'] = [
+      { taxonomy: 'category', embeddable: true, href: `${api}/categories?post=${p.id}` },
+      { taxonomy: 'post_tag', embeddable: true, href: `${api}/tags?post=${p.id}` },
+    ]
+    links.curies = curies
+    const classList = [`post-${p.id}`, 'post', 'type-post', 'status-publish', 'format-standard']
+    if (m) classList.push('has-post-thumbnail')
+    classList.push('hentry', ...cats.map((c) => `category-${c.slug}`))
+    posts.push({
+      id: p.id,
+      slug: p.slug,
+      dateGmt: p.dateGmt,
+      modifiedGmt: p.modifiedGmt ?? p.dateGmt,
+      titleRaw: p.title,
+      searchText: `${p.title}\n${blocksSearchText(p.blocks)}`,
+      categoryIds: cats.map((c) => c.id),
+      mediaId: m ? m.record.id : 0,
+      view: {
+        id: p.id,
+        date: d.local,
+        date_gmt: d.gmt,
+        guid: { rendered: `${url}/?p=${p.id}` },
+        modified: mod.local,
+        modified_gmt: mod.gmt,
+        slug: p.slug,
+        status: 'publish',
+        type: 'post',
+        link: `${url}/${p.slug}/`,
+        title: { rendered: texturize(p.title) },
+        content: { rendered: rendered, protected: false },
+        excerpt: { rendered: autoExcerpt(excerptSource), protected: false },
+        author: a.id,
+        featured_media: m ? m.record.id : 0,
+        comment_status: 'closed',
+        ping_status: 'closed',
+        sticky: false,
+        template: '',
+        format: 'standard',
+        meta: { footnotes: '' },
+        categories: cats.map((c) => c.id),
+        tags: [],
+        class_list: classList,
+        _links: links,
+      },
+    })
+  }
+  return { posts, media, users, categories, postCategories }
+}
+
+/** Plain text of an article as stored in post_content, for `search` matching. */
+function blocksSearchText(blocks) {
+  return blocks
+    .map((b) => {
+      if (typeof b === 'string') return b
+      if (b.h2 || b.h3) return b.h2 ?? b.h3
+      if (b.ul || b.ol) return (b.ul ?? b.ol).join('\n')
+      if (b.quote) return `${b.quote}\n${b.cite ?? ''}`
+      if (b.table) return [...b.table.head, ...b.table.rows.flat(), b.table.caption ?? ''].join('\n')
+      if (b.code) return b.code
+      if (b.image) return b.caption ?? ''
+      return ''
+    })
+    .join('\n')
+}
+
+/**
+ * Renders an article's blocks the way the_content renders block-editor markup: block comments
+ * removed, blocks separated by blank lines, a leading and trailing newline.
+ * @param {Array<string|object>} blocks see data/README in posts files: string = paragraph, or
+ *   {h2}, {h3}, {ul: []}, {ol: []}, {quote, cite?}, {table: {head, rows, caption?}}, {code}, {image: true, caption?}
+ * @param {object|undefined} media featured image representation, used by {image: true}
+ * @param {boolean} forExcerpt keep only blocks WordPress uses for automatic excerpts
+ */
+function renderBlocks(blocks, media, forExcerpt) {
+  const html = []
+  for (const b of blocks) {
+    const type = typeof b === 'string' ? 'p' : Object.keys(b).find((k) => k !== 'cite' && k !== 'caption')
+    if (forExcerpt && !EXCERPT_BLOCKS.has(type)) continue
+    switch (type) {
+      case 'p':
+        html.push(`<p>${texturize(b)}</p>`)
+        break
+      case 'h2':
+      case 'h3':
+        html.push(`<${type} class="wp-block-heading">${texturize(b[type])}</${type}>`)
+        break
+      case 'ul':
+      case 'ol':
+        html.push(`<${type} class="wp-block-list">\n${b[type].map((li) => `<li>${texturize(li)}</li>`).join('\n\n\n\n')}\n</${type}>`)
+        break
+      case 'quote':
+        html.push(
+          `<blockquote class="wp-block-quote is-layout-flow wp-block-quote-is-layout-flow">\n<p>${texturize(b.quote)}</p>\n${b.cite ? `<cite>${texturize(b.cite)}</cite>` : ''}</blockquote>`,
+        )
+        break
+      case 'table': {
+        const { head, rows, caption } = b.table
+        const thead = `<thead><tr>${head.map((h) => `<th>${texturize(h)}</th>`).join('')}</tr></thead>`
+        const tbody = `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${texturize(c)}</td>`).join('')}</tr>`).join('')}</tbody>`
+        const figcaption = caption ? `<figcaption class="wp-element-caption">${texturize(caption)}</figcaption>` : ''
+        html.push(`<figure class="wp-block-table"><table class="has-fixed-layout">${thead}${tbody}</table>${figcaption}</figure>`)
+        break
+      }
+      case 'code':
+        html.push(`<pre class="wp-block-code"><code>${escapeHtml(b.code)}</code></pre>`)
+        break
+      case 'image': {
+        if (!media) throw new Error('An {image} block needs a featured image on the same article')
+        const large = media.sizes.large
+        const alt = escapeHtml(media.record.alt).replace(/&#039;/g, "'")
+        const figcaption = b.caption ? `<figcaption class="wp-element-caption">${texturize(b.caption)}</figcaption>` : ''
+        html.push(
+          `<figure class="wp-block-image size-large"><img loading="lazy" decoding="async" width="${large.width}" height="${large.height}" src="${large.source_url}" alt="${alt}" class="wp-image-${media.record.id}" srcset="${media.srcset}" sizes="auto, (max-width: ${large.width}px) 100vw, ${large.width}px" />${figcaption}</figure>`,
+        )
+        break
+      }
+      default:
+        throw new Error(`Unknown block ${JSON.stringify(b)}`)
+    }
+  }
+  return `\n${html.join('\n\n\n\n')}\n`
+}

@@ -1,0 +1,622 @@
+/**
+ * Demo WordPress: a dependency-free stand-in for the practice's WordPress REST API.
+ * It lets the site run without a real WordPress and lets browser tests put the blog in
+ * every state (errors, HTML instead of JSON, empty, malformed, slow) through /__demo/*.
+ */
+import http from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { articles } from './data/index.mjs'
+import { author, categories as siteCategories } from './data/site.mjs'
+import { foldForSearch, phpJsonEncode } from './lib/format.mjs'
+import { buildRepresentations, prepareContent, renderUploads } from './lib/model.mjs'
+import {
+  ParamErrors,
+  boolParam,
+  buildPageUrl,
+  enumParam,
+  fieldTree,
+  filterFields,
+  intListParam,
+  intParam,
+  isFieldIncluded,
+  parseList,
+  parseQuery,
+} from './lib/params.mjs'
+
+const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
+const CATEGORIES_MODES = ['normal', 'error']
+const SLOW_DEFAULT_MS = 10_000
+
+/** Content and image bytes never change, so they are computed once per process and shared by all servers. */
+let sharedContent
+function loadContent() {
+  sharedContent ??= (() => {
+    const content = prepareContent(articles)
+    return { content, uploads: renderUploads(content.media) }
+  })()
+  return sharedContent
+}
+
+const NO_ROUTE = {
+  status: 404,
+  body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+}
+
+const wpError = (status, code, message) => ({ status, body: { code, message, data: { status } } })
+
+/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery-mode handler). */
+const CRITICAL_ERROR = {
+  status: 500,
+  body: {
+    code: 'internal_server_error',
+    message:
+      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
+    data: { status: 500 },
+    additional_errors: [],
+  },
+}
+
+/** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
+const HTML_PAGE = `<!DOCTYPE html>
+<html lang="fr-FR">
+<head>
+<meta name="viewport" content="width=device-width">
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+<meta name='robots' content='max-image-preview:large, noindex, follow' />
+<title>Erreur de la base de données</title>
+</head>
+<body id="error-page">
+<div class="wp-die-message"><h1>Erreur lors de la connexion à la base de données</h1></div>
+</body>
+</html>
+`
+
+/**
+ * Messages WordPress returns to an anonymous client for write methods on existing routes,
+ * indexed by resource then by [collection POST, item POST/PUT/PATCH, item DELETE].
+ */
+const WRITE_DENIED = {
+  posts: ['rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
+  media: ['rest_cannot_create', 'Sorry, you are not allowed to upload media on this site.', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
+  categories: ['rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', 'rest_cannot_update', 'Sorry, you are not allowed to edit this term.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this term.'],
+  tags: ['rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', 'rest_cannot_update', 'Sorry, you are not allowed to edit this term.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this term.'],
+  users: ['rest_cannot_create_user', 'Sorry, you are not allowed to create new users.', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.', 'rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.'],
+}
+
+const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'auto-draft', 'inherit', 'request-pending', 'request-confirmed', 'request-failed', 'request-completed', 'any']
+const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title']
+
+/**
+ * Starts a demo WordPress HTTP server.
+ * @param {object} [options]
+ * @param {number} [options.port=3100] TCP port; 0 lets the OS pick a free one (the returned URL has the real port).
+ * @param {string} [options.host='127.0.0.1'] interface to listen on.
+ * @param {number} [options.delayMs=0] milliseconds added before every REST answer; also the value /__demo/reset returns to.
+ * @param {string} [options.publicUrl] base URL written into links and image URLs when clients reach the
+ *   server under another address (containers); defaults to the listening address.
+ * @returns {Promise<{ url: string, apiUrl: string, close: () => Promise<void> }>} `url` has no trailing
+ *   slash, `apiUrl` is `url + '/wp-json/wp/v2'`. Rejects if the port cannot be bound.
+ */
+export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', delayMs = 0, publicUrl } = {}) {
+  const { content, uploads } = loadContent()
+  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
+  let state = initialState()
+  let stats = {}
+  const timers = new Set()
+  let reps
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end(`Demo WordPress failed: ${err?.stack ?? err}`)
+      } else {
+        res.destroy()
+      }
+    })
+  })
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address()
+  const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const url = (publicUrl ?? `http://${displayHost}:${address.port}`).replace(/\/+$/, '')
+  reps = buildRepresentations(url, content, { author, categories: siteCategories }, uploads)
+  const api = `${url}/wp-json/wp/v2`
+
+  function wait(ms) {
+    if (!ms) return Promise.resolve()
+    return new Promise((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t)
+        resolve()
+      }, ms)
+      timers.add(t)
+    })
+  }
+
+  function restHeaders(extra = {}) {
+    return {
+      'X-Robots-Tag': 'noindex',
+      Link: `<${url}/wp-json/>; rel="https://api.w.org/"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+      'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+      ...extra,
+    }
+  }
+
+  function send(req, res, status, headers, body) {
+    if (res.destroyed) return
+    const cors = req.headers.origin
+      ? {
+          'Access-Control-Allow-Origin': req.headers.origin,
+          'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
+      : {}
+    const buf = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')
+    res.writeHead(status, { ...headers, ...cors, 'Content-Length': buf.length })
+    res.end(req.method === 'HEAD' ? undefined : buf)
+  }
+
+  function sendJson(req, res, result, extraHeaders = {}) {
+    send(
+      req,
+      res,
+      result.status,
+      restHeaders({ ...extraHeaders, 'Content-Type': 'application/json; charset=UTF-8' }),
+      phpJsonEncode(result.body),
+    )
+  }
+
+  async function handle(req, res) {
+    const u = new URL(req.url ?? '/', 'http://localhost')
+    const path = u.pathname
+
+    if (path.startsWith('/__demo/')) return control(req, res, path)
+
+    let route
+    if (path === '/wp-json' || path.startsWith('/wp-json/')) route = path.slice('/wp-json'.length)
+    else if (u.searchParams.has('rest_route')) route = u.searchParams.get('rest_route') ?? '/'
+    route = route === undefined ? undefined : route.replace(/\/+$/, '') || '/'
+    const statKey = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
+    stats[statKey] = (stats[statKey] ?? 0) + 1
+
+    if (route === undefined) return serveStatic(req, res, path)
+
+    const params = parseQuery(u.searchParams)
+    params.delete('rest_route')
+    const isPosts = route === '/wp/v2/posts' || route.startsWith('/wp/v2/posts/')
+    const isCategories = route === '/wp/v2/categories' || route.startsWith('/wp/v2/categories/')
+
+    const delay = isPosts && state.posts === 'slow' ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
+    await wait(delay)
+    if (res.destroyed) return
+
+    if (isPosts && state.posts === 'error') return sendJson(req, res, CRITICAL_ERROR)
+    if (isPosts && state.posts === 'html') {
+      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, HTML_PAGE)
+    }
+    if (isCategories && state.categories === 'error') return sendJson(req, res, CRITICAL_ERROR)
+
+    if (req.method === 'OPTIONS') return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
+    const result = dispatch(req.method ?? 'GET', route, params)
+    sendJson(req, res, result, result.headers)
+  }
+
+  /** Routes one REST request; returns { status, body, headers? }. */
+  function dispatch(method, route, params) {
+    if (route === '/' || route === '/wp/v2') {
+      return method === 'GET' || method === 'HEAD' ? { status: 200, body: routeIndex(route) } : NO_ROUTE
+    }
+    const m = /^\/wp\/v2\/(posts|media|categories|tags|users|comments)(?:\/(\d+))?$/.exec(route)
+    if (!m) return NO_ROUTE
+    const [, resource, idText] = m
+    const id = idText === undefined ? undefined : Number(idText)
+    if (method !== 'GET' && method !== 'HEAD') return writeDenied(method, resource, id)
+
+    switch (resource) {
+      case 'posts':
+        return id === undefined ? listPosts(params) : getPost(id, params)
+      case 'categories':
+        return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
+      case 'tags':
+        return id === undefined ? listEmpty(params, true) : wpError(404, 'rest_term_invalid', 'Term does not exist.')
+      case 'media':
+        return id === undefined ? listMedia(params) : getMedia(id, params)
+      case 'users':
+        return id === undefined ? listUsers(params) : getUser(id, params)
+      default:
+        return id === undefined ? listEmpty(params, false) : wpError(404, 'rest_comment_invalid_id', 'Invalid comment ID.')
+    }
+  }
+
+  function writeDenied(method, resource, id) {
+    const denied = WRITE_DENIED[resource]
+    if (!denied) return NO_ROUTE
+    if (id === undefined) return method === 'POST' ? wpError(401, denied[0], denied[1]) : NO_ROUTE
+    if (method === 'DELETE') return wpError(401, denied[4], denied[5])
+    if (['POST', 'PUT', 'PATCH'].includes(method)) return wpError(401, denied[2], denied[3])
+    return NO_ROUTE
+  }
+
+  /** Reads `_fields` and `_embed` the way WP_REST_Server and rest_filter_response_fields do. */
+  function outputOptions(params) {
+    const fieldsList = parseList(params.get('_fields'))
+    const fields = fieldsList && fieldsList.length ? fieldsList.map((f) => f.trim()) : undefined
+    let embed = false
+    if (params.has('_embed')) {
+      const raw = params.get('_embed')
+      embed = raw === '' || raw === 'true' || raw === '1' || raw === undefined ? true : parseList(raw)
+    }
+    return { fields, embed }
+  }
+
+  /**
+   * Shapes one item for output. `_links` only survives `_fields` when asked for, and `_embedded`
+   * is built from the item's links before field filtering, like the real server.
+   */
+  function present(item, embedded, { fields, embed }) {
+    let out = { ...item }
+    let emb
+    if (embed && embedded && (!fields || isFieldIncluded('_embedded', fields) || isFieldIncluded('_links', fields))) {
+      emb = embedded(embed)
+    }
+    if (fields) {
+      const keep = isFieldIncluded('_links', fields) ? out : (({ _links, ...rest }) => rest)(out)
+      out = filterFields(keep, fieldTree(fields))
+      if (emb && !isFieldIncluded('_embedded', fields)) emb = undefined
+    }
+    if (emb && Object.keys(emb).length) out._embedded = emb
+    return out
+  }
+
+  function postEmbedded(post) {
+    return (embed) => {
+      const wants = (rel) => embed === true || embed.includes(rel)
+      const e = {}
+      if (wants('author')) e.author = [reps.users.get(author.id).embed]
+      if (post.mediaId && wants('wp:featuredmedia')) e['wp:featuredmedia'] = [reps.media.get(post.mediaId).embed]
+      if (wants('wp:term')) e['wp:term'] = [post.categoryIds.map((cid) => reps.categories.get(cid).embed), []]
+      return e
+    }
+  }
+
+  function mediaEmbedded() {
+    return (embed) => (embed === true || embed.includes('author') ? { author: [reps.users.get(author.id).embed] } : {})
+  }
+
+  /** Pagination headers and Link rel=prev/next exactly as WP_REST_Posts_Controller::get_items builds them. */
+  function collectionHeaders(collection, params, page, total, totalPages) {
+    const headers = { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages), Allow: 'GET' }
+    const base = `${api}/${collection}`
+    const links = []
+    if (page > 1) links.push(`<${buildPageUrl(base, params, Math.min(page - 1, Math.max(totalPages, 1)))}>; rel="prev"`)
+    if (totalPages > page) links.push(`<${buildPageUrl(base, params, page + 1)}>; rel="next"`)
+    if (links.length) headers.Link = links.join(', ')
+    return headers
+  }
+
+  function listPosts(params) {
+    const errors = new ParamErrors()
+    const context = enumParam(params, errors, 'context', ['view', 'embed', 'edit'], 'view')
+    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
+    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
+    const search = params.get('search')
+    const exclude = intListParam(params, errors, 'exclude') ?? []
+    const include = intListParam(params, errors, 'include') ?? []
+    const offset = intParam(params, errors, 'offset', {})
+    const order = enumParam(params, errors, 'order', ['asc', 'desc'], 'desc')
+    const orderby = enumParam(params, errors, 'orderby', POST_ORDERBY, 'date')
+    const slugs = parseList(params.get('slug'))
+    const statuses = parseList(params.get('status')) ?? ['publish']
+    const badStatus = statuses.findIndex((s) => !POST_STATUSES.includes(s))
+    if (badStatus >= 0) {
+      errors.add('status', 'rest_not_in_enum', `status[${badStatus}] is not one of ${POST_STATUSES.slice(0, -1).join(', ')}, and any.`)
+    }
+    const cats = intListParam(params, errors, 'categories')
+    const catsExclude = intListParam(params, errors, 'categories_exclude')
+    const tags = intListParam(params, errors, 'tags')
+    if (!errors.empty) return errors.toError()
+    if (statuses.some((s) => s !== 'publish')) {
+      errors.add('status', 'rest_forbidden_status', 'Status is forbidden.', { status: 401 })
+      return errors.toError()
+    }
+    if (context === 'edit') return wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this context.')
+    if (orderby === 'relevance' && !search) return wpError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.')
+    if (orderby === 'include' && !include.length) return wpError(400, 'rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.')
+
+    let items = state.posts === 'empty' ? [] : [...reps.posts]
+    if (include.length) items = items.filter((p) => include.includes(p.id))
+    if (exclude.length) items = items.filter((p) => !exclude.includes(p.id))
+    if (slugs) items = items.filter((p) => slugs.includes(p.slug))
+    if (cats) items = items.filter((p) => p.categoryIds.some((c) => cats.includes(c)))
+    if (catsExclude) items = items.filter((p) => !p.categoryIds.some((c) => catsExclude.includes(c)))
+    if (tags && tags.length) items = []
+    if (typeof search === 'string' && search.trim()) {
+      const terms = foldForSearch(search).split(/[\s,+"]+/).filter(Boolean)
+      items = items.filter((p) => {
+        const text = foldForSearch(p.searchText)
+        return terms.every((t) => text.includes(t))
+      })
+    }
+    items.sort(postComparator(orderby, order, include, slugs, search))
+
+    const total = items.length
+    const totalPages = Math.ceil(total / perPage)
+    if (page > totalPages && total > 0) {
+      return wpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+    }
+    const start = offset !== undefined ? offset : (page - 1) * perPage
+    const opts = outputOptions(params)
+    let body = items.slice(start, start + perPage).map((p) => present(p.view, postEmbedded(p), opts))
+    if (state.posts === 'bad-shape') body = badShape(body)
+    return { status: 200, body, headers: collectionHeaders('posts', params, page, total, totalPages) }
+  }
+
+  function postComparator(orderby, order, include, slugs, search) {
+    const dir = order === 'asc' ? 1 : -1
+    const byDate = (a, b) => a.dateGmt.localeCompare(b.dateGmt) * dir
+    switch (orderby) {
+      case 'id':
+        return (a, b) => (a.id - b.id) * dir
+      case 'title':
+        return (a, b) => a.titleRaw.localeCompare(b.titleRaw, 'fr', { sensitivity: 'base' }) * dir || byDate(a, b)
+      case 'slug':
+        return (a, b) => a.slug.localeCompare(b.slug) * dir
+      case 'modified':
+        return (a, b) => a.modifiedGmt.localeCompare(b.modifiedGmt) * dir || byDate(a, b)
+      case 'include':
+        return (a, b) => include.indexOf(a.id) - include.indexOf(b.id)
+      case 'include_slugs':
+        return slugs ? (a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug) : byDate
+      case 'relevance': {
+        // WP_Query's relevance puts whole-phrase title matches first, then falls back to date.
+        const phrase = foldForSearch(search ?? '')
+        const rank = (p) => (foldForSearch(p.titleRaw).includes(phrase) ? 0 : 1)
+        return (a, b) => rank(a) - rank(b) || b.dateGmt.localeCompare(a.dateGmt)
+      }
+      default:
+        return byDate
+    }
+  }
+
+  /** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
+  function badShape(items) {
+    return Object.fromEntries(items.map((p, i) => [String(i + 1), (({ title, ...rest }) => rest)(p)]))
+  }
+
+  function getPost(id, params) {
+    const post = state.posts === 'empty' ? undefined : reps.posts.find((p) => p.id === id)
+    if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+    let body = present(post.view, postEmbedded(post), outputOptions(params))
+    if (state.posts === 'bad-shape') body = (({ title, ...rest }) => ({ ...rest, id: String(rest.id ?? id) }))(body)
+    return { status: 200, body, headers: { Allow: 'GET' } }
+  }
+
+  function termCollection(all, params, collection) {
+    const errors = new ParamErrors()
+    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
+    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
+    const exclude = intListParam(params, errors, 'exclude') ?? []
+    const include = intListParam(params, errors, 'include') ?? []
+    const order = enumParam(params, errors, 'order', ['asc', 'desc'], 'asc')
+    const orderby = enumParam(params, errors, 'orderby', ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'], 'name')
+    const hideEmpty = boolParam(params, errors, 'hide_empty', false)
+    const parent = intParam(params, errors, 'parent', {})
+    const post = intParam(params, errors, 'post', {})
+    if (!errors.empty) return errors.toError()
+    const slugs = parseList(params.get('slug'))
+    const search = params.get('search')
+
+    let items = [...all]
+    if (post !== undefined) {
+      const p = reps.posts.find((x) => x.id === post)
+      if (!p && post !== 0) return wpError(400, 'rest_post_invalid_id', 'Invalid post ID.')
+      items = items.filter((t) => p?.categoryIds.includes(t.id))
+    }
+    if (include.length) items = items.filter((t) => include.includes(t.id))
+    if (exclude.length) items = items.filter((t) => !exclude.includes(t.id))
+    if (hideEmpty) items = items.filter((t) => t.count > 0)
+    if (parent !== undefined && parent !== 0) items = []
+    if (slugs) items = items.filter((t) => slugs.includes(t.slug))
+    if (typeof search === 'string' && search) {
+      const s = foldForSearch(search)
+      items = items.filter((t) => foldForSearch(t.name).includes(s) || foldForSearch(t.slug).includes(s))
+    }
+    const dir = order === 'desc' ? -1 : 1
+    const cmp = {
+      id: (a, b) => a.id - b.id,
+      include: (a, b) => include.indexOf(a.id) - include.indexOf(b.id),
+      slug: (a, b) => a.slug.localeCompare(b.slug),
+      count: (a, b) => a.count - b.count || a.id - b.id,
+      description: (a, b) => a.view.description.localeCompare(b.view.description),
+    }[orderby] ?? ((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }))
+    items.sort((a, b) => cmp(a, b) * dir)
+
+    const total = items.length
+    const totalPages = Math.ceil(total / perPage)
+    const opts = outputOptions(params)
+    const body = items.slice((page - 1) * perPage, page * perPage).map((t) => present(t.view, null, opts))
+    return { status: 200, body, headers: collectionHeaders(collection, params, page, total, totalPages) }
+  }
+
+  function listCategories(params) {
+    return termCollection([...reps.categories.values()], params, 'categories')
+  }
+
+  function getTerm(term, params) {
+    if (!term) return wpError(404, 'rest_term_invalid', 'Term does not exist.')
+    return { status: 200, body: present(term.view, null, outputOptions(params)), headers: { Allow: 'GET' } }
+  }
+
+  /** Tags and comments: real routes with no content on this site. */
+  function listEmpty(params, isTerms) {
+    if (isTerms) return termCollection([], params, 'tags')
+    const errors = new ParamErrors()
+    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
+    intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
+    if (!errors.empty) return errors.toError()
+    return { status: 200, body: [], headers: collectionHeaders('comments', params, page, 0, 0) }
+  }
+
+  function listMedia(params) {
+    const errors = new ParamErrors()
+    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
+    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
+    const parents = intListParam(params, errors, 'parent')
+    const include = intListParam(params, errors, 'include') ?? []
+    if (!errors.empty) return errors.toError()
+    let items = [...reps.media.values()].sort((a, b) => b.record.dateGmt.localeCompare(a.record.dateGmt))
+    if (parents) items = items.filter((m) => parents.includes(m.record.parent))
+    if (include.length) items = items.filter((m) => include.includes(m.record.id))
+    const total = items.length
+    const totalPages = Math.ceil(total / perPage)
+    if (page > totalPages && total > 0) {
+      return wpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+    }
+    const opts = outputOptions(params)
+    const body = items.slice((page - 1) * perPage, page * perPage).map((m) => present(m.view, mediaEmbedded(), opts))
+    return { status: 200, body, headers: collectionHeaders('media', params, page, total, totalPages) }
+  }
+
+  function getMedia(id, params) {
+    const m = reps.media.get(id)
+    if (!m) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+    return { status: 200, body: present(m.view, mediaEmbedded(), outputOptions(params)), headers: { Allow: 'GET' } }
+  }
+
+  function listUsers(params) {
+    const errors = new ParamErrors()
+    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
+    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
+    if (!errors.empty) return errors.toError()
+    const slugs = parseList(params.get('slug'))
+    let items = [...reps.users.values()]
+    if (slugs) items = items.filter((u) => slugs.includes(u.view.slug))
+    const total = items.length
+    const totalPages = Math.ceil(total / perPage)
+    const opts = outputOptions(params)
+    const body = items.slice((page - 1) * perPage, page * perPage).map((u) => present(u.view, null, opts))
+    return { status: 200, body, headers: collectionHeaders('users', params, page, total, totalPages) }
+  }
+
+  function getUser(id, params) {
+    const u = reps.users.get(id)
+    if (!u) return wpError(404, 'rest_user_invalid_id', 'Invalid user ID.')
+    return { status: 200, body: present(u.view, null, outputOptions(params)), headers: { Allow: 'GET' } }
+  }
+
+  /** A reduced discovery document: real route names and methods, without the argument schemas. */
+  function routeIndex(route) {
+    const routes = ['/wp/v2/posts', '/wp/v2/posts/(?P<id>[\\d]+)', '/wp/v2/media', '/wp/v2/media/(?P<id>[\\d]+)', '/wp/v2/categories', '/wp/v2/categories/(?P<id>[\\d]+)', '/wp/v2/tags', '/wp/v2/users', '/wp/v2/users/(?P<id>[\\d]+)', '/wp/v2/comments']
+    const routeMap = Object.fromEntries(
+      routes.map((r) => [r, { namespace: 'wp/v2', methods: ['GET'], endpoints: [{ methods: ['GET'], args: {} }] }]),
+    )
+    if (route === '/') {
+      return {
+        name: 'Maître Vincent Roques',
+        description: 'Avocat au barreau de Toulouse',
+        url,
+        home: url,
+        gmt_offset: Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || 0),
+        timezone_string: 'Europe/Paris',
+        namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1'],
+        authentication: [],
+        routes: routeMap,
+        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+      }
+    }
+    if (route === '/wp/v2') return { namespace: 'wp/v2', routes: routeMap, _links: { up: [{ href: `${url}/wp-json/` }] } }
+    return null
+  }
+
+  function serveStatic(req, res, path) {
+    const prefix = '/wp-content/uploads/'
+    const file = path.startsWith(prefix) ? uploads.get(decodeURIComponent(path.slice(prefix.length))) : undefined
+    if (file && (req.method === 'GET' || req.method === 'HEAD')) {
+      return send(req, res, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' }, file)
+    }
+    send(req, res, 404, { 'Content-Type': 'text/html; charset=UTF-8' }, '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n')
+  }
+
+  async function control(req, res, path) {
+    const json = (status, value) =>
+      send(req, res, status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(value))
+    if (path === '/__demo/mode' && req.method === 'GET') return json(200, state)
+    if (path === '/__demo/stats' && req.method === 'GET') return json(200, { requests: stats })
+    if (path === '/__demo/reset' && req.method === 'POST') {
+      state = initialState()
+      stats = {}
+      return json(200, state)
+    }
+    if (path === '/__demo/mode' && req.method === 'POST') {
+      let patch
+      try {
+        const chunks = []
+        for await (const c of req) chunks.push(c)
+        const text = Buffer.concat(chunks).toString('utf8')
+        patch = text.trim() ? JSON.parse(text) : {}
+      } catch {
+        return json(400, { error: 'Body must be JSON.' })
+      }
+      if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return json(400, { error: 'Body must be a JSON object.' })
+      const next = { ...state }
+      if ('posts' in patch) {
+        if (!POSTS_MODES.includes(patch.posts)) return json(400, { error: `posts must be one of ${POSTS_MODES.join(', ')}.` })
+        next.posts = patch.posts
+      }
+      if ('categories' in patch) {
+        if (!CATEGORIES_MODES.includes(patch.categories)) return json(400, { error: `categories must be one of ${CATEGORIES_MODES.join(', ')}.` })
+        next.categories = patch.categories
+      }
+      if ('delayMs' in patch) {
+        if (typeof patch.delayMs !== 'number' || !Number.isFinite(patch.delayMs) || patch.delayMs < 0) {
+          return json(400, { error: 'delayMs must be a non-negative number of milliseconds.' })
+        }
+        next.delayMs = patch.delayMs
+      }
+      state = next
+      return json(200, state)
+    }
+    json(404, { error: 'Unknown demo control endpoint.' })
+  }
+
+  return {
+    url,
+    apiUrl: api,
+    /** Stops listening, cancels pending delayed answers and drops open connections. */
+    close() {
+      for (const t of timers) clearTimeout(t)
+      timers.clear()
+      return new Promise((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()))
+        server.closeAllConnections()
+      })
+    },
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const port = Number(process.env.DEMO_WORDPRESS_PORT ?? 3100)
+  const host = process.env.DEMO_WORDPRESS_HOST ?? '127.0.0.1'
+  const delayMs = Number(process.env.DEMO_WORDPRESS_DELAY_MS ?? 0)
+  const publicUrl = process.env.DEMO_WORDPRESS_PUBLIC_URL || undefined
+  const demo = await startDemoWordPress({ port, host, delayMs, publicUrl })
+  console.log(`Demo WordPress: ${demo.apiUrl}`)
+  const stop = () => {
+    demo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
