@@ -1,5 +1,29 @@
+import {
+  Accessibility,
+  Clock,
+  Mail,
+  MapPin,
+  Navigation,
+  Phone,
+  SquareParking,
+  TrainFront,
+} from 'lucide-react'
+import Link from 'next/link'
+import { ConsultationForm } from '@/components/contact/consultation-form'
+import { OsmMap } from '@/components/contact/osm-map'
 import { PageHeader } from '@/components/ui/page-header'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { Toaster } from '@/components/ui/toaster'
+import {
+  accessCards,
+  contactForm,
+  contactPage,
+  mapCopy,
+  privacyNotice,
+  type AccessCardIcon,
+} from '@/content/contact'
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
+import { osmDirectionsUrl } from '@/lib/contact/map'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
@@ -9,35 +33,153 @@ export const metadata = pageMetadata({
   path: '/contact',
 })
 
-/** Contact page (spec §2 « Contact »). */
+const cardIcons: Record<AccessCardIcon, typeof TrainFront> = {
+  metro: TrainFront,
+  parking: SquareParking,
+  accessibility: Accessibility,
+}
+
+const linkClass =
+  'rounded-sm font-semibold text-accent underline underline-offset-4 hover:no-underline'
+
+/**
+ * Contact page (spec §2 « Contact »): the practice's details and hours, the consultation form with
+ * its personal-data notice (RGPD art. 13), the three access cards and the map loaded on demand.
+ * A server component: only the form and the map are client leaves.
+ */
 export default function ContactPage() {
+  const { latitude, longitude } = site.address
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Prendre rendez-vous"
-        lead="Décrivez-nous votre situation : vous recevrez une réponse sous 24h. La première consultation est gratuite."
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ul className="space-y-2">
-          <li>
-            Téléphone :{' '}
-            <a href={phoneHref} className="font-semibold text-accent underline">
-              {site.contact.phoneDisplay}
-            </a>
-          </li>
-          <li>
-            E-mail :{' '}
-            <a href={emailHref} className="font-semibold text-accent underline">
-              {site.contact.email}
-            </a>
-          </li>
-          <li>Adresse : {addressLine}</li>
-          <li>
-            {site.hours.display}, {site.hours.appointmentOnly.toLowerCase()}
-          </li>
-        </ul>
+      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+        <section aria-labelledby="titre-coordonnees" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="titre-coordonnees" className="font-serif text-2xl font-semibold sm:text-3xl">
+            {contactPage.details.title}
+          </h2>
+          <p className="mt-2 text-muted">
+            Maître {site.lawyer.fullName}, avocat au {site.lawyer.barreau}, {site.firm.name}
+          </p>
+          <ul className="mt-6 space-y-5">
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <p className="text-sm text-muted">{contactPage.details.phone}</p>
+                <a
+                  href={phoneHref}
+                  className={`${linkClass} inline-flex min-h-11 items-center text-lg`}
+                >
+                  {site.contact.phoneDisplay}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div className="min-w-0">
+                <p className="text-sm text-muted">{contactPage.details.email}</p>
+                <a
+                  href={emailHref}
+                  className={`${linkClass} inline-flex min-h-11 items-center break-all`}
+                >
+                  {site.contact.email}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <p className="text-sm text-muted">{contactPage.details.address}</p>
+                <address className="mt-1 not-italic">{addressLine}</address>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <p className="text-sm text-muted">{contactPage.details.hours}</p>
+                <p className="mt-1">{site.hours.display}</p>
+                <p className="font-semibold">{site.hours.appointmentOnly}</p>
+              </div>
+            </li>
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="titre-formulaire"
+          className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <h2 id="titre-formulaire" className="font-serif text-2xl font-semibold sm:text-3xl">
+            {contactForm.title}
+          </h2>
+          <p className="mt-2 mb-8 leading-relaxed text-muted">{contactForm.intro}</p>
+          <ConsultationForm />
+          <aside
+            aria-labelledby="titre-donnees"
+            className="mt-10 border-t border-border pt-6 text-sm leading-relaxed text-muted"
+          >
+            <h3 id="titre-donnees" className="font-semibold text-foreground">
+              {privacyNotice.title}
+            </h3>
+            {privacyNotice.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-2">
+              <Link href="/confidentialite" className={linkClass}>
+                {privacyNotice.more}
+              </Link>
+              .
+            </p>
+          </aside>
+        </section>
       </div>
+
+      <section aria-labelledby="titre-acces" className="border-t border-border bg-surface-muted">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <SectionHeading
+            id="titre-acces"
+            eyebrow={contactPage.access.eyebrow}
+            title={contactPage.access.title}
+            lead={contactPage.access.lead}
+          />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {accessCards.map((card) => {
+              const Icon = cardIcons[card.icon]
+              return (
+                <li key={card.title} className="rounded-2xl border border-border bg-surface p-6">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-4 font-serif text-xl font-semibold">{card.title}</h3>
+                  <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+                </li>
+              )
+            })}
+          </ul>
+
+          <h3 className="mt-12 font-serif text-2xl font-semibold">{mapCopy.title}</h3>
+          <p className="mt-1 text-muted">{addressLine}</p>
+          <div className="mt-5">
+            <OsmMap latitude={latitude} longitude={longitude} />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+            <p className="text-sm text-muted">{mapCopy.credit}</p>
+            <a
+              href={osmDirectionsUrl(latitude, longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} inline-flex min-h-11 items-center gap-2`}
+            >
+              <Navigation aria-hidden="true" className="size-4" />
+              {mapCopy.directions}
+              <span className="sr-only"> {mapCopy.newTab}</span>
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <Toaster />
     </>
   )
 }

@@ -1,0 +1,103 @@
+'use client'
+
+import { Copy, Mail, Phone, RotateCcw } from 'lucide-react'
+import { toast } from 'sonner'
+import { buttonClass } from '@/components/ui/button-link'
+import { preparedMessage } from '@/content/contact'
+import { phoneHref, site } from '@/content/site'
+import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mailto'
+
+/**
+ * The e-mail a submission prepared, kept readable and copyable on the page so that nothing is lost
+ * when the visitor's computer has no mail client (webmail users): recipient, subject and body, a
+ * « Copier le message » button (clipboard, confirmed by a toast), a link that opens it again in the
+ * mail client, and the practice's phone. Stays until the visitor leaves or starts a new request.
+ *
+ * @param email what `buildConsultationEmail` returned for the submission.
+ * @param headingRef receives the heading, which the form focuses once the panel appears.
+ * @param onNewRequest hides the panel and goes back to the form.
+ */
+export function PreparedMessage({
+  email,
+  headingRef,
+  onNewRequest,
+}: {
+  email: ConsultationEmail
+  headingRef: React.Ref<HTMLHeadingElement>
+  onNewRequest: () => void
+}) {
+  const text = consultationEmailText(email)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+      toast.success(preparedMessage.copiedTitle, {
+        description: preparedMessage.copiedDescription,
+      })
+    } catch {
+      // Clipboard refused (permissions, insecure origin): the text stays selectable on screen.
+      toast.error(preparedMessage.copyFailedTitle, {
+        description: preparedMessage.copyFailedDescription,
+      })
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="titre-message-prepare"
+      className="mb-10 rounded-2xl border border-border bg-surface-muted p-5 sm:p-6"
+      data-testid="message-prepare"
+    >
+      <h3
+        id="titre-message-prepare"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-serif text-2xl font-semibold"
+      >
+        {preparedMessage.title}
+      </h3>
+      <p className="mt-2 leading-relaxed text-muted">{preparedMessage.lead}</p>
+
+      <dl className="mt-5 space-y-2 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{preparedMessage.to} :</dt>
+          <dd className="break-all">{email.to}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold">{preparedMessage.subject} :</dt>
+          <dd>{email.subject}</dd>
+        </div>
+      </dl>
+      <pre
+        aria-label="Texte du message"
+        tabIndex={0}
+        className="mt-3 max-h-80 overflow-auto rounded-lg border border-border bg-background p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap"
+      >
+        {email.body.replace(/\r\n/g, '\n')}
+      </pre>
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button type="button" onClick={copy} className={buttonClass('primary')}>
+          <Copy aria-hidden="true" className="size-5" />
+          {preparedMessage.copy}
+        </button>
+        <a href={email.url} className={buttonClass('secondary')}>
+          <Mail aria-hidden="true" className="size-5" />
+          {preparedMessage.reopen}
+        </a>
+        <button type="button" onClick={onNewRequest} className={buttonClass('secondary')}>
+          <RotateCcw aria-hidden="true" className="size-5" />
+          {preparedMessage.newRequest}
+        </button>
+      </div>
+
+      <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm">
+        <Phone aria-hidden="true" className="size-4 text-accent" />
+        <span className="font-semibold">{preparedMessage.orCall} :</span>
+        <a href={phoneHref} className="font-semibold text-accent underline underline-offset-4">
+          {site.contact.phoneDisplay}
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+/**
+ * French copy of the contact page (spec §2 « Contact », §4, §8). The practice's facts (phone,
+ * e-mail, address, access, hours) are not repeated here: they come from `content/site.ts`.
+ */
+import { site } from './site'
+
+export const contactPage = {
+  eyebrow: 'Contact',
+  title: 'Prendre rendez-vous',
+  lead: 'Décrivez-nous votre situation : vous recevrez une réponse sous 24h. La première consultation est gratuite.',
+  details: {
+    title: 'Coordonnées du cabinet',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    address: 'Adresse',
+    hours: 'Horaires',
+  },
+  access: {
+    eyebrow: 'Accès',
+    title: 'Venir au cabinet',
+    lead: 'Le cabinet se trouve au centre de Toulouse, à deux pas du Palais de Justice.',
+  },
+} as const
+
+/** The three info cards of spec §2 « Contact »: metro line B, parking, step-free access. */
+export const accessCards = [
+  { icon: 'metro', title: 'Métro ligne B', text: `${site.access.metro}.` },
+  { icon: 'parking', title: 'Stationnement', text: `${site.access.parking}.` },
+  { icon: 'accessibility', title: 'Accès de plain-pied', text: `${site.access.accessibility}.` },
+] as const
+
+/** Icon key of an info card, mapped to a lucide icon by the page. */
+export type AccessCardIcon = (typeof accessCards)[number]['icon']
+
+/** Copy of the consultation form and of what follows a submission (spec §4, §7, §8). */
+export const contactForm = {
+  title: 'Demande de consultation',
+  intro:
+    'Ce formulaire prépare un e-mail dans votre messagerie : vous le relisez, puis vous l’envoyez. Aucune donnée n’est transmise par ce site.',
+  requiredLegend: '* champ obligatoire',
+  labels: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    domain: 'Domaine concerné',
+    urgency: 'Urgence',
+    message: 'Votre message',
+  },
+  optional: '(facultatif)',
+  domainPlaceholder: 'Sélectionnez un domaine',
+  hints: {
+    email: 'Nous vous répondrons à cette adresse.',
+    message:
+      'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : nous vous les demanderons si nécessaire.',
+  },
+  /** Spec §4: the button's text while submitting, letter for letter. */
+  submitting: 'Envoi en cours...',
+  submit: 'Préparer ma demande',
+  /** Spec §8 « Form success ». */
+  successTitle: 'Demande envoyée',
+  successDescription:
+    'Votre messagerie va s’ouvrir avec votre demande : il vous reste à l’envoyer. Nous vous répondrons sous 24h.',
+  /** Spec §8 « Form failure ». */
+  errorTitle: 'Erreur',
+  errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,
+} as const
+
+/** The panel that keeps the prepared message on screen for visitors whose mail client did not open. */
+export const preparedMessage = {
+  title: 'Votre message est prêt',
+  lead: 'Votre messagerie ne s’est pas ouverte ? Copiez le message ci-dessous et envoyez-le depuis votre webmail à l’adresse du cabinet, ou appelez-nous.',
+  to: 'À',
+  subject: 'Objet',
+  copy: 'Copier le message',
+  reopen: 'Ouvrir dans ma messagerie',
+  newRequest: 'Nouvelle demande',
+  copiedTitle: 'Message copié',
+  copiedDescription: `Collez-le dans un nouvel e-mail adressé à ${site.contact.email}.`,
+  copyFailedTitle: 'Copie impossible',
+  copyFailedDescription: 'Sélectionnez le texte du message et copiez-le avec votre clavier.',
+  orCall: 'Par téléphone',
+} as const
+
+/**
+ * Personal-data notice shown under the form (RGPD art. 13: controller, purposes, legal basis,
+ * retention, rights, complaint). Kept short; /confidentialite says it in full, and the retention
+ * period follows the CNIL's guidance for prospects (3 years after the last contact).
+ */
+export const privacyNotice = {
+  title: 'Vos données personnelles',
+  paragraphs: [
+    `Ce formulaire n’envoie rien par lui-même : il prépare un e-mail que vous envoyez depuis votre messagerie. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation.`,
+    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (article 6.1.b du RGPD). Si aucun dossier n’est ouvert, vos données sont conservées 3 ans à compter de notre dernier échange, puis supprimées.',
+    `Vous pouvez accéder à vos données, les faire rectifier ou effacer, limiter leur traitement ou vous y opposer en écrivant à ${site.contact.email}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+  ],
+  more: 'Pour en savoir plus, voir la politique de confidentialité',
+} as const
+
+/** Copy of the map block (CONTENT.md « Third parties »: loaded on demand, provider named). */
+export const mapCopy = {
+  title: 'Plan d’accès',
+  iframeTitle: `Carte OpenStreetMap : emplacement du cabinet, ${site.address.street} à ${site.address.city}`,
+  placeholderTitle: 'Carte fournie par OpenStreetMap',
+  placeholderText:
+    'Pour afficher la carte, votre navigateur se connecte aux serveurs de la Fondation OpenStreetMap, qui reçoivent votre adresse IP et les informations techniques habituelles de votre navigateur. Elle se charge lorsque vous arrivez à cette section ou lorsque vous le demandez.',
+  show: 'Afficher la carte',
+  showNoScript: 'Voir la carte sur openstreetmap.org',
+  directions: 'Itinéraire vers le cabinet',
+  newTab: '(nouvel onglet)',
+  credit: 'Carte © les contributeurs d’OpenStreetMap, chargée depuis openstreetmap.org.',
+} as const
