@@ -56,7 +56,7 @@ export const contactForm = {
   },
   /** Spec §4: the button's text while submitting, letter for letter. */
   submitting: 'Envoi en cours...',
-  submit: 'Préparer ma demande',
+  submit: 'Envoyer ma demande',
   /** Spec §8 « Form success ». */
   successTitle: 'Demande envoyée',
   successDescription:

@@ -60,7 +60,10 @@ function FieldLabel({
           *
         </span>
       ) : (
-        <span className="ml-1 text-sm font-normal text-muted">{contactForm.optional}</span>
+        <>
+          {' '}
+          <span className="text-sm font-normal text-muted">{contactForm.optional}</span>
+        </>
       )}
     </label>
   )

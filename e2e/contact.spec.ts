@@ -1,0 +1,402 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Browser tests of /contact (spec §2 « Contact », §4, §5, §7, §8): labels and options, errors and
+ * focus, the prepared `mailto:` URL, toasts, reset, the copyable message, keyboard-only use and the
+ * map loaded on demand, at 1280 px and at 390 px.
+ */
+
+declare global {
+  interface Window {
+    /** `mailto:` URLs the page tried to open, recorded by {@link spyOnMailto}. */
+    __mailtos?: string[]
+  }
+}
+
+const NBSP = '\u00a0'
+
+/**
+ * Records every `mailto:` link the page clicks instead of launching a mail client (the page opens
+ * its e-mail through a link click). With `fail`, the click throws, as a broken browser would.
+ */
+async function spyOnMailto(page: Page, { fail = false } = {}) {
+  await page.addInitScript((failClicks: boolean) => {
+    window.__mailtos = []
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (!this.href.startsWith('mailto:')) return click.call(this)
+      if (failClicks) throw new Error('mail client unavailable')
+      window.__mailtos?.push(this.href)
+    }
+  }, fail)
+}
+
+const mailtos = (page: Page) => page.evaluate(() => window.__mailtos ?? [])
+
+/** Origin-independent record of every request the page makes to OpenStreetMap. */
+function recordOsmRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/openstreetmap\.org/.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+// By accessible name, as assistive technologies announce them (the required mark is hidden).
+const field = {
+  firstName: (page: Page) => page.getByRole('textbox', { name: 'Prénom', exact: true }),
+  lastName: (page: Page) => page.getByRole('textbox', { name: 'Nom', exact: true }),
+  email: (page: Page) => page.getByRole('textbox', { name: 'E-mail', exact: true }),
+  phone: (page: Page) => page.getByRole('textbox', { name: 'Téléphone (facultatif)', exact: true }),
+  domain: (page: Page) => page.getByRole('combobox', { name: 'Domaine concerné', exact: true }),
+  urgency: (page: Page) =>
+    page.getByRole('combobox', { name: 'Urgence (facultatif)', exact: true }),
+  message: (page: Page) => page.getByRole('textbox', { name: 'Votre message', exact: true }),
+}
+const submitButton = (page: Page) => page.locator('form button[type="submit"]')
+
+const visitor = {
+  firstName: 'Hélène',
+  lastName: 'Dupré-Garçon',
+  email: 'helene.dupre@example.fr',
+  phone: '06 12 34 56 78',
+  domain: 'Droit du travail',
+  urgency: 'Très urgent (garde à vue, etc.)',
+  message: 'Licenciement reçu hier & contesté ?\nMontant : 50 % + 2 000 € #urgent',
+}
+
+/** The body the practice must receive for {@link visitor}, CR LF line ends (spec §7). */
+const expectedBody = [
+  'Bonjour Maître,',
+  '',
+  'Je souhaite vous soumettre une demande de consultation.',
+  '',
+  `Nom${NBSP}: Hélène Dupré-Garçon`,
+  `E-mail${NBSP}: helene.dupre@example.fr`,
+  `Téléphone${NBSP}: 06 12 34 56 78`,
+  `Domaine${NBSP}: Droit du travail`,
+  `Urgence${NBSP}: Très urgent (garde à vue, etc.)`,
+  '',
+  `Message${NBSP}:`,
+  'Licenciement reçu hier & contesté ?',
+  'Montant : 50 % + 2 000 € #urgent',
+].join('\r\n')
+const expectedSubject = 'Nouvelle demande de consultation - Droit du travail'
+
+async function fillValid(page: Page) {
+  await field.firstName(page).fill(visitor.firstName)
+  await field.lastName(page).fill(visitor.lastName)
+  await field.email(page).fill(visitor.email)
+  await field.phone(page).fill(visitor.phone)
+  await field.domain(page).selectOption(visitor.domain)
+  await field.urgency(page).selectOption(visitor.urgency)
+  await field.message(page).fill(visitor.message)
+}
+
+async function expectFormReset(page: Page) {
+  await expect(field.firstName(page)).toHaveValue('')
+  await expect(field.lastName(page)).toHaveValue('')
+  await expect(field.email(page)).toHaveValue('')
+  await expect(field.phone(page)).toHaveValue('')
+  await expect(field.domain(page)).toHaveValue('')
+  await expect(field.urgency(page)).toHaveValue('Consultation normale (sous 48h)')
+  await expect(field.message(page)).toHaveValue('')
+}
+
+function contactSuite() {
+  test.beforeEach(async ({ page }) => {
+    // Offline machine: answer OpenStreetMap at once rather than waiting for a network error.
+    await page.route(/openstreetmap\.org/, (route) => route.abort())
+  })
+
+  test('shows the details, every label and every option', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('main a[href="tel:+33536491234"]').first()).toHaveText(
+      '05 36 49 12 34',
+    )
+    await expect(
+      page.locator('main a[href="mailto:contact@roques-avocat.example"]').first(),
+    ).toBeVisible()
+    await expect(page.locator('main').getByText('Du lundi au vendredi, de 9h à 19h')).toBeVisible()
+    await expect(page.locator('main').getByText('Uniquement sur rendez-vous')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Métro ligne B' })).toBeVisible()
+    await expect(page.getByText(/station Palais de Justice/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Stationnement' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Accès de plain-pied' })).toBeVisible()
+
+    for (const get of Object.values(field)) await expect(get(page)).toBeVisible()
+    for (const name of ['firstName', 'lastName', 'email', 'domain', 'message'] as const) {
+      await expect(field[name](page)).toHaveAttribute('required', '')
+    }
+    await expect(field.phone(page)).not.toHaveAttribute('required')
+    await expect(field.email(page)).toHaveAttribute('type', 'email')
+    await expect(page.locator('form')).toHaveAttribute('novalidate', '')
+    await expect(page.getByText('* champ obligatoire')).toBeVisible()
+
+    await expect(field.domain(page).locator('option')).toHaveText([
+      'Sélectionnez un domaine',
+      'Droit des affaires',
+      'Droit du travail',
+      'Droit international',
+      'Autre domaine',
+    ])
+    await expect(field.domain(page)).toHaveValue('')
+    await expect(field.urgency(page).locator('option')).toHaveText([
+      'Consultation normale (sous 48h)',
+      'Situation urgente (sous 24h)',
+      'Très urgent (garde à vue, etc.)',
+    ])
+    await expect(field.urgency(page)).toHaveValue('Consultation normale (sous 48h)')
+    await expect(submitButton(page)).toHaveText('Envoyer ma demande')
+
+    const privacy = page.getByRole('complementary', { name: 'Vos données personnelles' })
+    await expect(privacy).toContainText('SELARL Roques & Associés')
+    await expect(privacy.getByRole('link')).toHaveAttribute('href', '/confidentialite')
+  })
+
+  test('submitting the empty form shows the errors, focuses the first field and opens nothing', async ({
+    page,
+  }) => {
+    await spyOnMailto(page)
+    await page.goto('/contact')
+    await submitButton(page).click()
+
+    await expect(field.firstName(page)).toBeFocused()
+    const expected = {
+      firstName: 'Veuillez indiquer votre prénom.',
+      lastName: 'Veuillez indiquer votre nom.',
+      email: 'Veuillez indiquer votre adresse e-mail.',
+      domain: 'Veuillez sélectionner le domaine concerné par votre demande.',
+      message: 'Veuillez décrire votre demande.',
+    } as const
+    await expect(page.locator('form [role="alert"]')).toHaveText(Object.values(expected))
+    for (const [name, text] of Object.entries(expected) as [keyof typeof expected, string][]) {
+      const control = field[name](page)
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+      await expect(control).toHaveAccessibleDescription(new RegExp(text.replace(/\./g, '\\.')))
+    }
+    await expect(field.phone(page)).not.toHaveAttribute('aria-invalid')
+    await expect(field.urgency(page)).not.toHaveAttribute('aria-invalid')
+    expect(await mailtos(page)).toEqual([])
+    await expect(page.getByText('Demande envoyée')).toHaveCount(0)
+
+    // Fixing a field clears its error; a malformed e-mail gets its own message.
+    await field.firstName(page).fill('Hélène')
+    await expect(field.firstName(page)).not.toHaveAttribute('aria-invalid')
+    await field.email(page).fill('helene@')
+    await expect(page.getByText('Veuillez indiquer une adresse e-mail valide')).toBeVisible()
+    await submitButton(page).click()
+    await expect(field.lastName(page)).toBeFocused()
+    expect(await mailtos(page)).toEqual([])
+  })
+
+  test('a valid submission opens the prepared e-mail, toasts, resets and keeps the message', async ({
+    page,
+  }) => {
+    await spyOnMailto(page)
+    await page.goto('/contact')
+    await fillValid(page)
+    await submitButton(page).click()
+
+    await expect(submitButton(page)).toHaveText('Envoi en cours...')
+    await expect(submitButton(page)).toBeDisabled()
+    await expect(page.getByText('Demande envoyée', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Votre messagerie va s’ouvrir/)).toContainText('24h')
+    await expect(submitButton(page)).toHaveText('Envoyer ma demande')
+    await expect(submitButton(page)).toBeEnabled()
+
+    const urls = await mailtos(page)
+    expect(urls).toHaveLength(1)
+    const url = urls[0] ?? ''
+    console.log(`mailto capturé : ${url}`)
+    // Only our own separators are raw: one `?`, one `&`, and nothing else from the visitor.
+    expect(url).toMatch(/^mailto:contact@roques-avocat\.example\?subject=[^?&#=]*&body=[^?&#=]*$/)
+    expect(url).toContain(
+      '?subject=Nouvelle%20demande%20de%20consultation%20-%20Droit%20du%20travail&body=',
+    )
+    expect(url).toContain('%0D%0A')
+    expect(url).toContain('hier%20%26%20contest%C3%A9%20%3F')
+    expect(url).toContain('50%20%25%20%2B%202%20000%20%E2%82%AC%20%23urgent')
+    const query = new URL(url).search.slice(1).split('&')
+    expect(query.map((pair) => pair.split('=')[0])).toEqual(['subject', 'body'])
+    expect(decodeURIComponent(query[0]?.split('=')[1] ?? '')).toBe(expectedSubject)
+    expect(decodeURIComponent(query[1]?.split('=')[1] ?? '')).toBe(expectedBody)
+
+    await expectFormReset(page)
+
+    const panel = page.getByRole('region', { name: 'Votre message est prêt' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Votre message est prêt' })).toBeFocused()
+    await expect(panel).toContainText('contact@roques-avocat.example')
+    await expect(panel).toContainText(expectedSubject)
+    await expect(panel.getByLabel('Texte du message')).toHaveText(
+      expectedBody.replace(/\r\n/g, '\n'),
+    )
+    await expect(panel.getByRole('link', { name: 'Ouvrir dans ma messagerie' })).toHaveAttribute(
+      'href',
+      url,
+    )
+    await expect(panel.locator('a[href="tel:+33536491234"]')).toBeVisible()
+
+    await panel.getByRole('button', { name: 'Nouvelle demande' }).click()
+    await expect(panel).toHaveCount(0)
+    await expect(field.firstName(page)).toBeFocused()
+  })
+
+  test('the copy button puts the prepared message on the clipboard', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await spyOnMailto(page)
+    await page.goto('/contact')
+    await page.evaluate(() => navigator.clipboard.writeText('vide'))
+    await fillValid(page)
+    await submitButton(page).click()
+    const panel = page.getByRole('region', { name: 'Votre message est prêt' })
+    await panel.getByRole('button', { name: 'Copier le message' }).click()
+    await expect(page.getByText('Message copié', { exact: true })).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(
+      `À${NBSP}: contact@roques-avocat.example\nObjet${NBSP}: ${expectedSubject}\n\n${expectedBody.replace(/\r\n/g, '\n')}`,
+    )
+  })
+
+  test('a failure to open the mail client shows the « Erreur » toast and keeps the input', async ({
+    page,
+  }) => {
+    await spyOnMailto(page, { fail: true })
+    await page.goto('/contact')
+    await fillValid(page)
+    await submitButton(page).click()
+    await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(/Veuillez réessayer ou appeler le cabinet au 05 36 49 12 34/),
+    ).toBeVisible()
+    await expect(page.getByText('Demande envoyée')).toHaveCount(0)
+    await expect(field.message(page)).toHaveValue(visitor.message)
+    await expect(submitButton(page)).toBeEnabled()
+    await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toHaveCount(0)
+  })
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await spyOnMailto(page)
+    await page.goto('/contact')
+    // Tab from the top of the page to the first field.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      if (await field.firstName(page).evaluate((el) => el === document.activeElement)) break
+    }
+    await expect(field.firstName(page)).toBeFocused()
+    await page.keyboard.type('Jean')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Martin')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('jean.martin@example.fr')
+    await page.keyboard.press('Tab')
+    await expect(field.phone(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(field.domain(page)).toBeFocused()
+    // Closed native select: arrows change the choice (1st arrow: « Droit des affaires »).
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(field.domain(page)).toHaveValue('Droit du travail')
+    await page.keyboard.press('Tab')
+    await expect(field.urgency(page)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(field.urgency(page)).toHaveValue('Situation urgente (sous 24h)')
+    await page.keyboard.press('Tab')
+    await expect(field.message(page)).toBeFocused()
+    await page.keyboard.type('Rupture conventionnelle à négocier.')
+    await page.keyboard.press('Tab')
+    await expect(submitButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByText('Demande envoyée', { exact: true })).toBeVisible()
+    const [url = ''] = await mailtos(page)
+    expect(url).toContain(
+      'subject=Nouvelle%20demande%20de%20consultation%20-%20Droit%20du%20travail',
+    )
+    const body = decodeURIComponent(url.split('&body=')[1] ?? '')
+    expect(body).toContain(`Nom${NBSP}: Jean Martin`)
+    expect(body).toContain(`Téléphone${NBSP}: Non renseigné`)
+    expect(body).toContain(`Urgence${NBSP}: Situation urgente (sous 24h)`)
+    await expect(page.getByRole('heading', { name: 'Votre message est prêt' })).toBeFocused()
+  })
+
+  test('the map asks nothing of OpenStreetMap until the visitor asks for it', async ({ page }) => {
+    // Without IntersectionObserver, scrolling to the button cannot load the map before the click.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver')
+    })
+    const requests = recordOsmRequests(page)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(requests).toEqual([])
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.getByText('Carte fournie par OpenStreetMap')).toBeAttached()
+
+    const directions = page.getByRole('link', { name: /Itinéraire vers le cabinet/ })
+    await expect(directions).toHaveAttribute('target', '_blank')
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/directions?to=43.59350%2C1.44620#map=16/43.59350/1.44620',
+    )
+
+    const button = page.getByRole('button', { name: 'Afficher la carte' })
+    await button.scrollIntoViewIfNeeded()
+    const before = await directions.boundingBox()
+    await button.click()
+    const iframe = page.locator('iframe')
+    await expect(iframe).toHaveCount(1)
+    await expect(iframe).toHaveAttribute(
+      'src',
+      'https://www.openstreetmap.org/export/embed.html?bbox=1.44220,43.59150,1.45020,43.59550&layer=mapnik&marker=43.59350,1.44620',
+    )
+    await expect(iframe).toHaveAttribute('title', /Carte OpenStreetMap/)
+    // What follows the map has not moved: loading it shifts nothing (CLS 0).
+    expect(await directions.boundingBox()).toEqual(before)
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+  })
+
+  test('the map loads by itself once the visitor scrolls to it', async ({ page }) => {
+    const requests = recordOsmRequests(page)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    expect(requests).toEqual([])
+    await page.getByText('Carte fournie par OpenStreetMap').scrollIntoViewIfNeeded()
+    await expect(page.locator('iframe')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed/)
+  })
+
+  test('without JavaScript, the map is a link to openstreetmap.org', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    const requests = recordOsmRequests(page)
+    await page.goto('/contact')
+    const link = page.getByRole('link', { name: /Voir la carte sur openstreetmap\.org/ })
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=43.59350&mlon=1.44620#map=17/43.59350/1.44620',
+    )
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.locator('iframe')).toHaveCount(0)
+    expect(requests).toEqual([])
+    await context.close()
+  })
+}
+
+test.describe('Contact, desktop', () => {
+  contactSuite()
+})
+
+test.describe('Contact, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  contactSuite()
+})
