@@ -216,7 +216,8 @@ export function ConsultationForm() {
             />
             <FieldErrorText name="phone" error={errors.phone} />
           </div>
-          <div>
+          {/* The options' labels are long: each select gets a full row so that none is cut. */}
+          <div className="sm:col-span-2">
             <FieldLabel name="domain" required>
               {contactForm.labels.domain}
             </FieldLabel>
@@ -237,7 +238,7 @@ export function ConsultationForm() {
             </select>
             <FieldErrorText name="domain" error={errors.domain} />
           </div>
-          <div>
+          <div className="sm:col-span-2">
             <FieldLabel name="urgency">{contactForm.labels.urgency}</FieldLabel>
             <select
               id={fieldId('urgency')}

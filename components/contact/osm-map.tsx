@@ -46,7 +46,7 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
   return (
     <div
       ref={box}
-      className="relative aspect-square w-full overflow-hidden rounded-2xl border border-border bg-surface-muted sm:aspect-[16/9]"
+      className="relative aspect-square w-full sm:aspect-[16/9] lg:aspect-[21/9] overflow-hidden rounded-2xl border border-border bg-surface-muted"
     >
       {shown ? (
         <iframe
