@@ -5,15 +5,29 @@ export const articles = [
     title: "Période d'essai : durées, renouvellement & rupture",
     dateGmt: '2026-08-25T08:00:00',
     categories: ['droit-du-travail'],
-    image: { file: 'periode-essai-duree', title: "Période d'essai", alt: 'Carrés bleu nuit et or alignés sur fond crème', variant: 4 },
+    image: {
+      file: 'periode-essai-duree',
+      title: "Période d'essai",
+      alt: 'Carrés bleu nuit et or alignés sur fond crème',
+      variant: 4,
+    },
     blocks: [
       "La période d'essai permet à l'employeur d'évaluer les compétences du salarié et au salarié d'apprécier si le poste lui convient. Elle n'est pas présumée : pour exister, elle doit être expressément prévue dans la lettre d'engagement ou le contrat de travail.",
       { h2: 'Des durées maximales fixées par la loi' },
       "Pour un contrat à durée indéterminée, l'article L.1221-19 du code du travail fixe une durée maximale de deux mois pour les ouvriers et employés, de trois mois pour les agents de maîtrise et techniciens et de quatre mois pour les cadres. La convention collective peut prévoir des durées plus courtes, qu'il faut alors respecter.",
-      { table: { head: ['Catégorie', 'Durée maximale initiale'], rows: [['Ouvriers et employés', '2 mois'], ['Agents de maîtrise et techniciens', '3 mois'], ['Cadres', '4 mois']] } },
+      {
+        table: {
+          head: ['Catégorie', 'Durée maximale initiale'],
+          rows: [
+            ['Ouvriers et employés', '2 mois'],
+            ['Agents de maîtrise et techniciens', '3 mois'],
+            ['Cadres', '4 mois'],
+          ],
+        },
+      },
       { h2: 'Un renouvellement encadré' },
       "La période d'essai ne peut être renouvelée qu'une fois, et seulement si un accord de branche étendu le prévoit et si la possibilité de renouvellement figure dans le contrat. Le salarié doit en outre donner son accord exprès, avant la fin de la période initiale. Une simple signature apposée sans mention claire peut être jugée insuffisante.",
-      { h2: 'Rompre pendant l\'essai' },
+      { h2: "Rompre pendant l'essai" },
       "Pendant la période d'essai, chaque partie peut en principe rompre le contrat sans avoir à justifier d'un motif. Elle doit toutefois respecter un délai de prévenance. Lorsque la rupture est à l'initiative de l'employeur, ce délai varie selon le temps de présence du salarié : 24 heures en deçà de huit jours, 48 heures entre huit jours et un mois, deux semaines après un mois et un mois après trois mois de présence.",
       "La liberté de rompre n'est pas absolue : une rupture fondée sur un motif discriminatoire, ou sans lien avec l'évaluation des compétences, peut être jugée abusive.",
       { image: true },
@@ -21,8 +35,8 @@ export const articles = [
       {
         ul: [
           'vérifiez les durées prévues par votre convention collective avant de rédiger le contrat ;',
-          'prévoyez la clause de renouvellement dès l\'embauche, si votre branche l\'autorise ;',
-          'organisez des points d\'étape écrits pendant l\'essai ;',
+          "prévoyez la clause de renouvellement dès l'embauche, si votre branche l'autorise ;",
+          "organisez des points d'étape écrits pendant l'essai ;",
           'anticipez le délai de prévenance pour ne pas dépasser la fin de la période.',
         ],
       },
@@ -34,7 +48,12 @@ export const articles = [
     title: 'Clause de non-concurrence : les quatre conditions de validité',
     dateGmt: '2026-03-17T09:20:00',
     categories: ['droit-du-travail', 'droit-des-affaires'],
-    image: { file: 'non-concurrence-conditions', title: 'Clause de non-concurrence', alt: 'Bandes diagonales bleu nuit traversées par une ligne dorée', variant: 2 },
+    image: {
+      file: 'non-concurrence-conditions',
+      title: 'Clause de non-concurrence',
+      alt: 'Bandes diagonales bleu nuit traversées par une ligne dorée',
+      variant: 2,
+    },
     blocks: [
       "La clause de non-concurrence interdit au salarié, après la rupture de son contrat, d'exercer une activité concurrente de celle de son ancien employeur. Parce qu'elle restreint la liberté de travailler, la jurisprudence l'entoure de conditions strictes, posées notamment par la Cour de cassation dans trois arrêts du 10 juillet 2002.",
       { h2: 'Des conditions cumulatives' },
@@ -42,15 +61,15 @@ export const articles = [
       {
         ol: [
           "être indispensable à la protection des intérêts légitimes de l'entreprise ;",
-          'être limitée dans le temps et dans l\'espace ;',
+          "être limitée dans le temps et dans l'espace ;",
           "tenir compte des spécificités de l'emploi du salarié ;",
-          "comporter une contrepartie financière versée au salarié.",
+          'comporter une contrepartie financière versée au salarié.',
         ],
       },
       "Ces conditions sont cumulatives : il suffit que l'une d'elles fasse défaut pour que la clause soit nulle. Une clause sans contrepartie financière, ou avec une contrepartie dérisoire, ne peut pas être opposée au salarié.",
       { h2: 'La contrepartie financière' },
       "La contrepartie est due dès lors que l'employeur ne renonce pas valablement à la clause. Son montant est souvent fixé par la convention collective ; à défaut, il appartient aux parties de le déterminer. Elle est versée après la rupture, même si le salarié a été licencié pour faute, et ne peut pas être réduite selon le mode de rupture.",
-      { h2: 'La renonciation par l\'employeur' },
+      { h2: "La renonciation par l'employeur" },
       "Le contrat ou la convention collective prévoit généralement la faculté pour l'employeur de renoncer à la clause, dans un délai précis. Cette renonciation doit être claire et intervenir dans les délais prévus. En cas de dispense de préavis, la jurisprudence exige qu'elle intervienne au plus tard à la date du départ effectif du salarié.",
       { image: true },
       { h2: 'Salariés, employeurs : que vérifier ?' },
@@ -62,7 +81,12 @@ export const articles = [
     title: 'Abandon de poste : ce que change la présomption de démission',
     dateGmt: '2025-11-04T10:00:00',
     categories: ['droit-du-travail', 'actualites-juridiques'],
-    image: { file: 'abandon-de-poste', title: 'Abandon de poste', alt: 'Disque doré posé sur un horizon bleu nuit', variant: 5 },
+    image: {
+      file: 'abandon-de-poste',
+      title: 'Abandon de poste',
+      alt: 'Disque doré posé sur un horizon bleu nuit',
+      variant: 5,
+    },
     blocks: [
       "Depuis la loi du 21 décembre 2022, le salarié qui abandonne volontairement son poste et ne reprend pas le travail après avoir été mis en demeure de le faire peut être présumé démissionnaire. Ce dispositif, codifié à l'article L.1237-1-1 du code du travail, modifie la manière dont les employeurs traitent les absences injustifiées prolongées.",
       { h2: 'La procédure à suivre' },
@@ -82,7 +106,12 @@ export const articles = [
     title: 'Congés payés pendant un arrêt maladie : les règles issues de la loi de 2024',
     dateGmt: '2025-06-03T07:30:00',
     categories: ['actualites-juridiques', 'droit-du-travail'],
-    image: { file: 'conges-payes-maladie', title: 'Congés payés et maladie', alt: 'Arcs dorés concentriques sur fond bleu nuit', variant: 3 },
+    image: {
+      file: 'conges-payes-maladie',
+      title: 'Congés payés et maladie',
+      alt: 'Arcs dorés concentriques sur fond bleu nuit',
+      variant: 3,
+    },
     blocks: [
       "La loi n° 2024-364 du 22 avril 2024 a mis le droit français en conformité avec le droit de l'Union européenne sur l'acquisition de congés payés pendant les arrêts de travail. Elle fait suite à plusieurs arrêts de la Cour de cassation du 13 septembre 2023, qui avaient écarté les règles françaises jugées contraires à ce droit.",
       { h2: 'Ce que prévoit la loi' },

@@ -2,10 +2,15 @@
 export const articles = [
   {
     slug: 'factures-impayees-recouvrement',
-    title: 'Factures impayées : du rappel amiable à l\'injonction de payer',
+    title: "Factures impayées : du rappel amiable à l'injonction de payer",
     dateGmt: '2026-06-16T08:40:00',
     categories: ['droit-des-affaires'],
-    image: { file: 'factures-impayees', title: 'Recouvrement', alt: 'Cercle doré et lignes fines sur fond bleu nuit', variant: 0 },
+    image: {
+      file: 'factures-impayees',
+      title: 'Recouvrement',
+      alt: 'Cercle doré et lignes fines sur fond bleu nuit',
+      variant: 0,
+    },
     blocks: [
       "Un client qui ne paie pas met rapidement en difficulté la trésorerie d'une petite entreprise. Avant d'engager une procédure, il est utile de connaître les règles applicables entre professionnels et les étapes qui permettent, le plus souvent, d'obtenir le paiement sans procès.",
       { h2: 'Les délais de paiement entre professionnels' },
@@ -13,7 +18,7 @@ export const articles = [
       { h2: 'Les étapes du recouvrement' },
       {
         ol: [
-          'une relance courtoise, écrite, rappelant le numéro et l\'échéance de la facture ;',
+          "une relance courtoise, écrite, rappelant le numéro et l'échéance de la facture ;",
           'une mise en demeure par lettre recommandée, qui fait courir les intérêts et marque le sérieux de la démarche ;',
           "une proposition d'échéancier, si la situation du débiteur le justifie ;",
           "une procédure judiciaire, en particulier l'injonction de payer lorsque la créance est certaine et chiffrée.",
@@ -21,11 +26,14 @@ export const articles = [
       },
       { h2: "L'injonction de payer" },
       "La procédure d'injonction de payer est une procédure simple et peu coûteuse : le créancier présente une requête accompagnée des justificatifs (contrat, bons de commande, factures, relances). Si le juge fait droit à la demande, l'ordonnance est signifiée au débiteur par commissaire de justice. Celui-ci dispose alors d'un délai d'un mois pour former opposition ; à défaut, l'ordonnance peut être revêtue de la formule exécutoire.",
-      { quote: 'Un dossier de créance bien tenu est la meilleure garantie d\'un recouvrement rapide.' },
+      {
+        quote:
+          "Un dossier de créance bien tenu est la meilleure garantie d'un recouvrement rapide.",
+      },
       { h2: 'Attention à la prescription' },
       "Entre commerçants, les obligations se prescrivent en principe par cinq ans (article L.110-4 du code de commerce). Laisser dormir une créance n'est jamais une bonne idée : les chances de recouvrement diminuent avec le temps, notamment si la situation financière du débiteur se dégrade.",
       { image: true },
-      "Le cabinet vous accompagne dans la rédaction des mises en demeure, dans le choix de la procédure la plus adaptée et, en amont, dans la rédaction de conditions générales qui sécurisent vos paiements.",
+      'Le cabinet vous accompagne dans la rédaction des mises en demeure, dans le choix de la procédure la plus adaptée et, en amont, dans la rédaction de conditions générales qui sécurisent vos paiements.',
     ],
   },
   {
@@ -33,11 +41,16 @@ export const articles = [
     title: 'Rupture brutale des relations commerciales établies : quel préavis ?',
     dateGmt: '2026-02-10T09:10:00',
     categories: ['droit-des-affaires'],
-    image: { file: 'rupture-relations-commerciales', title: 'Relations commerciales', alt: 'Colonnes bleu nuit et anneau doré sur fond crème', variant: 1 },
+    image: {
+      file: 'rupture-relations-commerciales',
+      title: 'Relations commerciales',
+      alt: 'Colonnes bleu nuit et anneau doré sur fond crème',
+      variant: 1,
+    },
     blocks: [
       "Vous travaillez depuis des années avec un fournisseur, un distributeur ou un sous-traitant, et celui-ci vous annonce du jour au lendemain la fin de la relation ? Le code de commerce sanctionne la rupture brutale d'une relation commerciale établie lorsqu'elle intervient sans préavis écrit suffisant.",
       { h2: 'Une relation « établie »' },
-      "La protection ne suppose pas nécessairement un contrat écrit. Les juges recherchent si la relation présentait un caractère suivi, stable et habituel, permettant à la victime de la rupture de croire raisonnablement à sa continuité. Une succession de commandes régulières sur plusieurs années peut ainsi suffire.",
+      'La protection ne suppose pas nécessairement un contrat écrit. Les juges recherchent si la relation présentait un caractère suivi, stable et habituel, permettant à la victime de la rupture de croire raisonnablement à sa continuité. Une succession de commandes régulières sur plusieurs années peut ainsi suffire.',
       { h2: 'Le préavis et sa durée' },
       "L'article L.442-1, II du code de commerce impose un préavis écrit qui tienne compte notamment de la durée de la relation commerciale. Il prévoit également qu'en cas de litige sur la durée du préavis, la responsabilité de l'auteur de la rupture ne peut être engagée pour cause de durée insuffisante dès lors qu'il a respecté un préavis de dix-huit mois.",
       "En pratique, la durée raisonnable dépend de l'ancienneté de la relation, de la part de chiffre d'affaires concernée, de la dépendance économique éventuelle et du temps nécessaire pour retrouver un partenaire équivalent.",
@@ -48,7 +61,7 @@ export const articles = [
       {
         ul: [
           'si vous envisagez de mettre fin à une relation, notifiez un préavis écrit et motivé ;',
-          'si vous subissez une rupture, rassemblez sans attendre vos historiques de commandes et de chiffre d\'affaires ;',
+          "si vous subissez une rupture, rassemblez sans attendre vos historiques de commandes et de chiffre d'affaires ;",
           'dans les deux cas, une négociation ou une médiation permet souvent de trouver une sortie équilibrée.',
         ],
       },
@@ -67,11 +80,11 @@ export const articles = [
       { h2: 'Les clauses les plus courantes' },
       {
         ul: [
-          "la clause de préemption, qui donne aux associés une priorité pour racheter les titres cédés ;",
+          'la clause de préemption, qui donne aux associés une priorité pour racheter les titres cédés ;',
           "la clause d'agrément, qui soumet l'entrée d'un nouvel associé à une autorisation ;",
-          'les clauses de sortie conjointe ou forcée, utiles lors d\'une cession de la société ;',
+          "les clauses de sortie conjointe ou forcée, utiles lors d'une cession de la société ;",
           "la clause de bonne ou mauvaise sortie, qui encadre le prix de rachat des titres d'un associé qui quitte l'entreprise ;",
-          'les règles de gouvernance et d\'information entre associés.',
+          "les règles de gouvernance et d'information entre associés.",
         ],
       },
       { h2: 'Anticiper les désaccords' },
@@ -79,7 +92,7 @@ export const articles = [
       "Il est également prudent de prévoir la méthode d'évaluation des titres en cas de départ d'un associé. Les litiges sur le prix sont parmi les plus longs et les plus coûteux.",
       { h2: 'Un document vivant' },
       "Le pacte doit évoluer avec la société : arrivée d'un investisseur, départ d'un fondateur, changement d'activité. Une relecture régulière, à l'occasion de chaque opération importante, évite qu'il ne devienne inadapté au moment même où l'on en a besoin.",
-      "Le cabinet accompagne les créateurs et les dirigeants dans la rédaction de leurs statuts et de leur pacte, en veillant à la cohérence entre les deux documents.",
+      'Le cabinet accompagne les créateurs et les dirigeants dans la rédaction de leurs statuts et de leur pacte, en veillant à la cohérence entre les deux documents.',
     ],
   },
   {
@@ -87,7 +100,12 @@ export const articles = [
     title: 'Conditions générales de vente entre professionnels : les mentions essentielles',
     dateGmt: '2025-04-15T07:50:00',
     categories: ['droit-des-affaires'],
-    image: { file: 'conditions-generales-vente', title: 'Conditions générales de vente', alt: 'Damier de carrés bleu nuit et dorés', variant: 4 },
+    image: {
+      file: 'conditions-generales-vente',
+      title: 'Conditions générales de vente',
+      alt: 'Damier de carrés bleu nuit et dorés',
+      variant: 4,
+    },
     blocks: [
       "Les conditions générales de vente (CGV) fixent le cadre de vos relations avec vos clients professionnels. Selon l'article L.441-1 du code de commerce, elles constituent le socle unique de la négociation commerciale. Bien rédigées, elles vous protègent ; mal rédigées ou jamais communiquées, elles ne vous servent à rien.",
       { h2: 'Ce que les CGV doivent contenir' },
@@ -95,7 +113,7 @@ export const articles = [
         ul: [
           'les conditions de vente et, le cas échéant, le barème des prix unitaires ;',
           'les réductions de prix éventuelles ;',
-          'les conditions de règlement, avec le délai de paiement, le taux des pénalités de retard et l\'indemnité forfaitaire de 40 euros pour frais de recouvrement.',
+          "les conditions de règlement, avec le délai de paiement, le taux des pénalités de retard et l'indemnité forfaitaire de 40 euros pour frais de recouvrement.",
         ],
       },
       "Le taux des pénalités de retard ne peut être inférieur à trois fois le taux de l'intérêt légal. Ces mentions doivent figurer aussi sur vos factures.",
@@ -103,7 +121,9 @@ export const articles = [
       "Au-delà des mentions obligatoires, certaines clauses méritent une attention particulière : la réserve de propriété, qui vous permet de revendiquer la marchandise impayée ; la limitation de responsabilité, dans les limites admises par la loi ; la clause attributive de compétence, valable entre commerçants lorsqu'elle est spécifiée de façon très apparente.",
       { h2: 'Les rendre opposables' },
       "Des CGV ne s'appliquent à votre client que s'il en a eu connaissance et les a acceptées, au plus tard au moment de la commande. Il est donc recommandé de les communiquer avec chaque devis et de faire figurer sur le bon de commande une mention d'acceptation.",
-      { code: "Mention conseillée sur vos devis :\nLe client reconnaît avoir pris connaissance des conditions générales de vente\njointes au présent devis et les accepter sans réserve." },
+      {
+        code: 'Mention conseillée sur vos devis :\nLe client reconnaît avoir pris connaissance des conditions générales de vente\njointes au présent devis et les accepter sans réserve.',
+      },
       { image: true },
       "Attention enfin aux clauses qui créeraient un déséquilibre significatif dans les droits et obligations des parties : elles peuvent être sanctionnées. Une revue de vos CGV est l'occasion de vérifier qu'elles sont à jour et adaptées à votre activité.",
     ],

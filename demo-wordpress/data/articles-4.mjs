@@ -2,10 +2,15 @@
 export const articles = [
   {
     slug: 'contrat-international-loi-applicable',
-    title: 'Contrat international : quelle loi s\'applique ?',
+    title: "Contrat international : quelle loi s'applique ?",
     dateGmt: '2026-04-21T08:00:00',
     categories: ['droit-international', 'droit-des-affaires'],
-    image: { file: 'contrat-international-loi', title: 'Contrat international', alt: 'Anneaux dorés superposés sur fond bleu nuit', variant: 3 },
+    image: {
+      file: 'contrat-international-loi',
+      title: 'Contrat international',
+      alt: 'Anneaux dorés superposés sur fond bleu nuit',
+      variant: 3,
+    },
     blocks: [
       "Vendre à un client espagnol, acheter à un fournisseur allemand, confier une mission à un prestataire italien : dès qu'un contrat présente des liens avec plusieurs pays, la question de la loi applicable se pose. Elle n'est pas théorique, car les règles sur la responsabilité, les délais ou les garanties varient d'un État à l'autre.",
       { h2: 'Le principe : le libre choix des parties' },
@@ -29,10 +34,15 @@ export const articles = [
   },
   {
     slug: 'salarie-detache-etranger',
-    title: 'Envoyer un salarié travailler à l\'étranger : détachement ou expatriation ?',
+    title: "Envoyer un salarié travailler à l'étranger : détachement ou expatriation ?",
     dateGmt: '2025-12-09T09:30:00',
     categories: ['droit-international', 'droit-du-travail'],
-    image: { file: 'detachement-expatriation', title: 'Mobilité internationale', alt: 'Horizon bleu nuit et soleil doré stylisé', variant: 5 },
+    image: {
+      file: 'detachement-expatriation',
+      title: 'Mobilité internationale',
+      alt: 'Horizon bleu nuit et soleil doré stylisé',
+      variant: 5,
+    },
     blocks: [
       "Une mission de plusieurs mois à l'étranger, l'ouverture d'une filiale, un chantier hors de France : la mobilité internationale des salariés soulève des questions de droit du travail, de sécurité sociale et de fiscalité. Le choix entre détachement et expatriation en est le point de départ.",
       { h2: 'Le détachement' },
@@ -59,14 +69,19 @@ export const articles = [
     title: 'Litige avec une entreprise étrangère : devant quel tribunal agir ?',
     dateGmt: '2025-07-22T08:20:00',
     categories: ['droit-international'],
-    image: { file: 'litige-transfrontalier', title: 'Litige transfrontalier', alt: 'Bandes obliques bleu nuit et disque doré', variant: 2 },
+    image: {
+      file: 'litige-transfrontalier',
+      title: 'Litige transfrontalier',
+      alt: 'Bandes obliques bleu nuit et disque doré',
+      variant: 2,
+    },
     blocks: [
       "Lorsqu'un différend oppose une entreprise française à un partenaire établi dans un autre pays, il faut d'abord déterminer quel juge peut être saisi. Une erreur à ce stade peut faire perdre des mois, voire rendre le jugement difficile à exécuter.",
       { h2: 'Commencer par lire le contrat' },
       "Le contrat contient souvent une clause attributive de juridiction ou une clause d'arbitrage. Entre professionnels, ces clauses sont en principe efficaces, sous réserve de leur validité formelle. Si elles existent, elles orientent l'ensemble de la stratégie.",
       { h2: "Au sein de l'Union européenne" },
       "Le règlement (UE) n° 1215/2012, dit « Bruxelles I bis », pose le principe de la compétence des juridictions de l'État membre du domicile du défendeur. Il prévoit des options : en matière contractuelle, le demandeur peut aussi saisir le juge du lieu d'exécution de l'obligation, par exemple le lieu de livraison des marchandises ou de fourniture des services.",
-      "Les décisions rendues dans un État membre sont reconnues dans les autres sans procédure particulière, ce qui facilite leur exécution.",
+      'Les décisions rendues dans un État membre sont reconnues dans les autres sans procédure particulière, ce qui facilite leur exécution.',
       { h2: "Hors de l'Union européenne" },
       "En l'absence de convention internationale applicable, chaque État applique ses propres règles de compétence. L'exécution d'un jugement français peut alors nécessiter une procédure de reconnaissance dans le pays concerné. L'arbitrage international, grâce à la Convention de New York de 1958, offre souvent une meilleure circulation des sentences.",
       { image: true },
@@ -78,7 +93,12 @@ export const articles = [
     title: "Recouvrer une créance dans l'Union européenne : l'injonction de payer européenne",
     dateGmt: '2025-02-18T09:00:00',
     categories: ['droit-international', 'droit-des-affaires'],
-    image: { file: 'injonction-payer-europeenne', title: 'Injonction de payer européenne', alt: 'Cercles dorés et lignes claires sur fond bleu nuit', variant: 0 },
+    image: {
+      file: 'injonction-payer-europeenne',
+      title: 'Injonction de payer européenne',
+      alt: 'Cercles dorés et lignes claires sur fond bleu nuit',
+      variant: 0,
+    },
     blocks: [
       "Votre client établi dans un autre État membre ne règle pas vos factures ? Le droit de l'Union européenne met à votre disposition une procédure simplifiée, créée par le règlement (CE) n° 1896/2006 : l'injonction de payer européenne.",
       { h2: 'Pour quelles créances ?' },
@@ -88,7 +108,7 @@ export const articles = [
         ol: [
           "le créancier remplit un formulaire standard, disponible dans toutes les langues de l'Union ;",
           "la juridiction examine la demande et, si elle est fondée, délivre l'injonction ;",
-          "le débiteur peut former opposition dans un délai de trente jours à compter de la signification ;",
+          'le débiteur peut former opposition dans un délai de trente jours à compter de la signification ;',
           "à défaut d'opposition, l'injonction est déclarée exécutoire et peut être exécutée dans les autres États membres.",
         ],
       },

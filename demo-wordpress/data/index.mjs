@@ -29,7 +29,9 @@ function mapText(value) {
   if (typeof value === 'string') return frenchSpacing(value)
   if (Array.isArray(value)) return value.map(mapText)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'code' ? v : mapText(v)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'code' ? v : mapText(v)]),
+    )
   }
   return value
 }
@@ -38,5 +40,9 @@ export const articles = articlesRaw.map((a) => ({
   ...a,
   title: frenchSpacing(a.title),
   blocks: mapText(a.blocks),
-  image: a.image && { ...a.image, alt: frenchSpacing(a.image.alt), caption: a.image.caption && frenchSpacing(a.image.caption) },
+  image: a.image && {
+    ...a.image,
+    alt: frenchSpacing(a.image.alt),
+    caption: a.image.caption && frenchSpacing(a.image.caption),
+  },
 }))
