@@ -13,7 +13,8 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 HERE="$ROOT/scripts/wordpress-real"
-STATE="${WORDPRESS_REAL_DIR:-$ROOT/.wordpress-real}"
+# Absolute: php -t and the pid files must not depend on the caller's cwd.
+STATE="$(realpath -m "${WORDPRESS_REAL_DIR:-$ROOT/.wordpress-real}")"
 PORT="${WORDPRESS_REAL_PORT:-8089}"
 HOST=127.0.0.1
 SITE_URL="http://$HOST:$PORT"
