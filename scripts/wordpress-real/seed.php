@@ -28,9 +28,15 @@ function quote(string $text, string $cite): string {
     return "<!-- wp:quote -->\n<blockquote class=\"wp-block-quote\"><p>$text</p><cite>$cite</cite></blockquote>\n<!-- /wp:quote -->\n\n";
 }
 
-function find_post_by_slug(string $slug): ?WP_Post {
-    $found = get_posts(['name' => $slug, 'post_type' => 'post', 'post_status' => 'any', 'numberposts' => 1]);
-    return $found[0] ?? null;
+// Straight SQL: WP_Query (get_posts) hides drafts and private posts from an
+// anonymous CLI run, which would make a re-run duplicate them.
+function find_post_by_slug(string $slug): ?int {
+    global $wpdb;
+    $id = $wpdb->get_var($wpdb->prepare(
+        "SELECT ID FROM {$wpdb->posts} WHERE post_name = %s AND post_type = 'post' LIMIT 1",
+        $slug
+    ));
+    return $id === null ? null : (int) $id;
 }
 
 /** Draws a featured image with GD, so no binary file has to live in git. */
