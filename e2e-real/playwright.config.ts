@@ -30,7 +30,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright-real.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright-real.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     locale: 'fr-FR',
