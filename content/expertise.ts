@@ -92,7 +92,7 @@ export type Tuple6<T> = readonly [T, T, T, T, T, T]
 export const expertiseOverview = {
   metaTitle: 'Domaines d’intervention',
   metaDescription:
-    'Droit des affaires, droit du travail et droit international : les domaines d’intervention de Maître Vincent Roques, avocat à Toulouse, en conseil comme en contentieux.',
+    'Droit des affaires, droit du travail, droit international : les domaines d’intervention de Maître Vincent Roques, avocat à Toulouse, conseil et contentieux.',
   eyebrow: 'Conseil et contentieux',
   title: 'Domaines d’intervention',
   lead: 'Entreprises, dirigeants, salariés et particuliers : chaque dossier est suivi personnellement par Maître Roques, du premier conseil jusqu’à l’accord ou la décision de justice.',

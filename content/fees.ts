@@ -25,7 +25,7 @@ export type FeeRule = { title: string; text: string; source?: string }
 export const fees = {
   metaTitle: 'Honoraires',
   metaDescription:
-    'Forfait, temps passé ou forfait complété d’un honoraire de résultat : des honoraires transparents fixés par une convention écrite. Première consultation gratuite.',
+    'Forfait, temps passé ou forfait et honoraire de résultat : des honoraires transparents, fixés par une convention écrite. Première consultation gratuite.',
   eyebrow: 'Honoraires',
   title: 'Des honoraires transparents et prévisibles',
   lead: 'Avant tout travail, vous savez comment vos honoraires seront calculés et à combien ils peuvent s’élever. Le mode de facturation est choisi avec vous, selon la nature de votre dossier.',

@@ -58,7 +58,7 @@ const { firm, lawyer, host, links } = site
 export const legalNotice: LegalDocument = {
   metaTitle: 'Mentions légales',
   metaDescription:
-    'Mentions légales du site de Maître Vincent Roques : éditeur, structure d’exercice, barreau, directeur de la publication, hébergeur et médiateur de la consommation.',
+    'Mentions légales du site de Maître Vincent Roques : éditeur, barreau, directeur de la publication, hébergeur et médiateur de la consommation des avocats.',
   title: 'Mentions légales',
   lead: 'Les informations sur l’éditeur de ce site, son hébergeur et les règles professionnelles applicables, conformément à la loi pour la confiance dans l’économie numérique.',
   updated: '21 novembre 2026',
@@ -207,7 +207,7 @@ export const legalNotice: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   metaTitle: 'Politique de confidentialité',
   metaDescription:
-    'Comment le cabinet de Maître Vincent Roques traite vos données personnelles : finalités, bases légales, durées de conservation, vos droits et la réclamation auprès de la CNIL.',
+    'Vos données personnelles sur le site de Maître Vincent Roques : finalités, bases légales, durées de conservation, droits et réclamation auprès de la CNIL.',
   title: 'Politique de confidentialité',
   lead: 'Ce site collecte le moins de données possible. Cette page vous indique lesquelles, pourquoi, pendant combien de temps, qui les reçoit et comment exercer vos droits.',
   updated: '21 novembre 2026',
