@@ -31,7 +31,10 @@ export function NumberedSteps({
         <li
           key={step.title}
           data-step
-          className="relative flex gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm"
+          className={cn(
+            'relative flex gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm',
+            columns === 'auto' && 'flex-col',
+          )}
         >
           <span
             aria-hidden="true"
