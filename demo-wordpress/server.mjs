@@ -39,7 +39,11 @@ function loadContent() {
 
 const NO_ROUTE = {
   status: 404,
-  body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+  body: {
+    code: 'rest_no_route',
+    message: 'No route was found matching the URL and request method.',
+    data: { status: 404 },
+  },
 }
 
 const wpError = (status, code, message) => ({ status, body: { code, message, data: { status } } })
@@ -76,15 +80,75 @@ const HTML_PAGE = `<!DOCTYPE html>
  * indexed by resource then by [collection POST, item POST/PUT/PATCH, item DELETE].
  */
 const WRITE_DENIED = {
-  posts: ['rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
-  media: ['rest_cannot_create', 'Sorry, you are not allowed to upload media on this site.', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this post.'],
-  categories: ['rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', 'rest_cannot_update', 'Sorry, you are not allowed to edit this term.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this term.'],
-  tags: ['rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.', 'rest_cannot_update', 'Sorry, you are not allowed to edit this term.', 'rest_cannot_delete', 'Sorry, you are not allowed to delete this term.'],
-  users: ['rest_cannot_create_user', 'Sorry, you are not allowed to create new users.', 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.', 'rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.'],
+  posts: [
+    'rest_cannot_create',
+    'Sorry, you are not allowed to create posts as this user.',
+    'rest_cannot_edit',
+    'Sorry, you are not allowed to edit this post.',
+    'rest_cannot_delete',
+    'Sorry, you are not allowed to delete this post.',
+  ],
+  media: [
+    'rest_cannot_create',
+    'Sorry, you are not allowed to upload media on this site.',
+    'rest_cannot_edit',
+    'Sorry, you are not allowed to edit this post.',
+    'rest_cannot_delete',
+    'Sorry, you are not allowed to delete this post.',
+  ],
+  categories: [
+    'rest_cannot_create',
+    'Sorry, you are not allowed to create terms in this taxonomy.',
+    'rest_cannot_update',
+    'Sorry, you are not allowed to edit this term.',
+    'rest_cannot_delete',
+    'Sorry, you are not allowed to delete this term.',
+  ],
+  tags: [
+    'rest_cannot_create',
+    'Sorry, you are not allowed to create terms in this taxonomy.',
+    'rest_cannot_update',
+    'Sorry, you are not allowed to edit this term.',
+    'rest_cannot_delete',
+    'Sorry, you are not allowed to delete this term.',
+  ],
+  users: [
+    'rest_cannot_create_user',
+    'Sorry, you are not allowed to create new users.',
+    'rest_cannot_edit',
+    'Sorry, you are not allowed to edit this user.',
+    'rest_user_cannot_delete',
+    'Sorry, you are not allowed to delete this user.',
+  ],
 }
 
-const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash', 'auto-draft', 'inherit', 'request-pending', 'request-confirmed', 'request-failed', 'request-completed', 'any']
-const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title']
+const POST_STATUSES = [
+  'publish',
+  'future',
+  'draft',
+  'pending',
+  'private',
+  'trash',
+  'auto-draft',
+  'inherit',
+  'request-pending',
+  'request-confirmed',
+  'request-failed',
+  'request-completed',
+  'any',
+]
+const POST_ORDERBY = [
+  'author',
+  'date',
+  'id',
+  'include',
+  'modified',
+  'parent',
+  'relevance',
+  'slug',
+  'include_slugs',
+  'title',
+]
 
 /**
  * Starts a demo WordPress HTTP server.
@@ -97,7 +161,12 @@ const POST_ORDERBY = ['author', 'date', 'id', 'include', 'modified', 'parent', '
  * @returns {Promise<{ url: string, apiUrl: string, close: () => Promise<void> }>} `url` has no trailing
  *   slash, `apiUrl` is `url + '/wp-json/wp/v2'`. Rejects if the port cannot be bound.
  */
-export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', delayMs = 0, publicUrl } = {}) {
+export async function startDemoWordPress({
+  port = 3100,
+  host = '127.0.0.1',
+  delayMs = 0,
+  publicUrl,
+} = {}) {
   const { content, uploads } = loadContent()
   const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
   let state = initialState()
@@ -124,7 +193,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     })
   })
   const address = server.address()
-  const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+  const displayHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   const url = (publicUrl ?? `http://${displayHost}:${address.port}`).replace(/\/+$/, '')
   reps = buildRepresentations(url, content, { author, categories: siteCategories }, uploads)
   const api = `${url}/wp-json/wp/v2`
@@ -146,7 +216,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       Link: `<${url}/wp-json/>; rel="https://api.w.org/"`,
       'X-Content-Type-Options': 'nosniff',
       'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-      'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+      'Access-Control-Allow-Headers':
+        'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
       ...extra,
     }
   }
@@ -196,7 +267,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const isPosts = route === '/wp/v2/posts' || route.startsWith('/wp/v2/posts/')
     const isCategories = route === '/wp/v2/categories' || route.startsWith('/wp/v2/categories/')
 
-    const delay = isPosts && state.posts === 'slow' ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
+    const delay =
+      isPosts && state.posts === 'slow' ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
     await wait(delay)
     if (res.destroyed) return
 
@@ -206,7 +278,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     }
     if (isCategories && state.categories === 'error') return sendJson(req, res, CRITICAL_ERROR)
 
-    if (req.method === 'OPTIONS') return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
+    if (req.method === 'OPTIONS')
+      return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
     const result = dispatch(req.method ?? 'GET', route, params)
     sendJson(req, res, result, result.headers)
   }
@@ -214,7 +287,9 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   /** Routes one REST request; returns { status, body, headers? }. */
   function dispatch(method, route, params) {
     if (route === '/' || route === '/wp/v2') {
-      return method === 'GET' || method === 'HEAD' ? { status: 200, body: routeIndex(route) } : NO_ROUTE
+      return method === 'GET' || method === 'HEAD'
+        ? { status: 200, body: routeIndex(route) }
+        : NO_ROUTE
     }
     const m = /^\/wp\/v2\/(posts|media|categories|tags|users|comments)(?:\/(\d+))?$/.exec(route)
     if (!m) return NO_ROUTE
@@ -228,13 +303,17 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       case 'categories':
         return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
       case 'tags':
-        return id === undefined ? listEmpty(params, true) : wpError(404, 'rest_term_invalid', 'Term does not exist.')
+        return id === undefined
+          ? listEmpty(params, true)
+          : wpError(404, 'rest_term_invalid', 'Term does not exist.')
       case 'media':
         return id === undefined ? listMedia(params) : getMedia(id, params)
       case 'users':
         return id === undefined ? listUsers(params) : getUser(id, params)
       default:
-        return id === undefined ? listEmpty(params, false) : wpError(404, 'rest_comment_invalid_id', 'Invalid comment ID.')
+        return id === undefined
+          ? listEmpty(params, false)
+          : wpError(404, 'rest_comment_invalid_id', 'Invalid comment ID.')
     }
   }
 
@@ -254,7 +333,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     let embed = false
     if (params.has('_embed')) {
       const raw = params.get('_embed')
-      embed = raw === '' || raw === 'true' || raw === '1' || raw === undefined ? true : parseList(raw)
+      embed =
+        raw === '' || raw === 'true' || raw === '1' || raw === undefined ? true : parseList(raw)
     }
     return { fields, embed }
   }
@@ -266,7 +346,11 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   function present(item, embedded, { fields, embed }) {
     let out = { ...item }
     let emb
-    if (embed && embedded && (!fields || isFieldIncluded('_embedded', fields) || isFieldIncluded('_links', fields))) {
+    if (
+      embed &&
+      embedded &&
+      (!fields || isFieldIncluded('_embedded', fields) || isFieldIncluded('_links', fields))
+    ) {
       emb = embedded(embed)
     }
     if (fields) {
@@ -283,22 +367,34 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       const wants = (rel) => embed === true || embed.includes(rel)
       const e = {}
       if (wants('author')) e.author = [reps.users.get(author.id).embed]
-      if (post.mediaId && wants('wp:featuredmedia')) e['wp:featuredmedia'] = [reps.media.get(post.mediaId).embed]
-      if (wants('wp:term')) e['wp:term'] = [post.categoryIds.map((cid) => reps.categories.get(cid).embed), []]
+      if (post.mediaId && wants('wp:featuredmedia'))
+        e['wp:featuredmedia'] = [reps.media.get(post.mediaId).embed]
+      if (wants('wp:term'))
+        e['wp:term'] = [post.categoryIds.map((cid) => reps.categories.get(cid).embed), []]
       return e
     }
   }
 
   function mediaEmbedded() {
-    return (embed) => (embed === true || embed.includes('author') ? { author: [reps.users.get(author.id).embed] } : {})
+    return (embed) =>
+      embed === true || embed.includes('author')
+        ? { author: [reps.users.get(author.id).embed] }
+        : {}
   }
 
   /** Pagination headers and Link rel=prev/next exactly as WP_REST_Posts_Controller::get_items builds them. */
   function collectionHeaders(collection, params, page, total, totalPages) {
-    const headers = { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages), Allow: 'GET' }
+    const headers = {
+      'X-WP-Total': String(total),
+      'X-WP-TotalPages': String(totalPages),
+      Allow: 'GET',
+    }
     const base = `${api}/${collection}`
     const links = []
-    if (page > 1) links.push(`<${buildPageUrl(base, params, Math.min(page - 1, Math.max(totalPages, 1)))}>; rel="prev"`)
+    if (page > 1)
+      links.push(
+        `<${buildPageUrl(base, params, Math.min(page - 1, Math.max(totalPages, 1)))}>; rel="prev"`,
+      )
     if (totalPages > page) links.push(`<${buildPageUrl(base, params, page + 1)}>; rel="next"`)
     if (links.length) headers.Link = links.join(', ')
     return headers
@@ -319,7 +415,11 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const statuses = parseList(params.get('status')) ?? ['publish']
     const badStatus = statuses.findIndex((s) => !POST_STATUSES.includes(s))
     if (badStatus >= 0) {
-      errors.add('status', 'rest_not_in_enum', `status[${badStatus}] is not one of ${POST_STATUSES.slice(0, -1).join(', ')}, and any.`)
+      errors.add(
+        'status',
+        'rest_not_in_enum',
+        `status[${badStatus}] is not one of ${POST_STATUSES.slice(0, -1).join(', ')}, and any.`,
+      )
     }
     const cats = intListParam(params, errors, 'categories')
     const catsExclude = intListParam(params, errors, 'categories_exclude')
@@ -329,19 +429,37 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       errors.add('status', 'rest_forbidden_status', 'Status is forbidden.', { status: 401 })
       return errors.toError()
     }
-    if (context === 'edit') return wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this context.')
-    if (orderby === 'relevance' && !search) return wpError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.')
-    if (orderby === 'include' && !include.length) return wpError(400, 'rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.')
+    if (context === 'edit')
+      return wpError(
+        401,
+        'rest_forbidden_context',
+        'Sorry, you are not allowed to edit posts in this context.',
+      )
+    if (orderby === 'relevance' && !search)
+      return wpError(
+        400,
+        'rest_no_search_term_defined',
+        'You need to define a search term to order by relevance.',
+      )
+    if (orderby === 'include' && !include.length)
+      return wpError(
+        400,
+        'rest_orderby_include_missing_include',
+        'You need to define an include parameter to order by include.',
+      )
 
     let items = state.posts === 'empty' ? [] : [...reps.posts]
     if (include.length) items = items.filter((p) => include.includes(p.id))
     if (exclude.length) items = items.filter((p) => !exclude.includes(p.id))
     if (slugs) items = items.filter((p) => slugs.includes(p.slug))
     if (cats) items = items.filter((p) => p.categoryIds.some((c) => cats.includes(c)))
-    if (catsExclude) items = items.filter((p) => !p.categoryIds.some((c) => catsExclude.includes(c)))
+    if (catsExclude)
+      items = items.filter((p) => !p.categoryIds.some((c) => catsExclude.includes(c)))
     if (tags && tags.length) items = []
     if (typeof search === 'string' && search.trim()) {
-      const terms = foldForSearch(search).split(/[\s,+"]+/).filter(Boolean)
+      const terms = foldForSearch(search)
+        .split(/[\s,+"]+/)
+        .filter(Boolean)
       items = items.filter((p) => {
         const text = foldForSearch(p.searchText)
         return terms.every((t) => text.includes(t))
@@ -352,13 +470,23 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const total = items.length
     const totalPages = Math.ceil(total / perPage)
     if (page > totalPages && total > 0) {
-      return wpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+      return wpError(
+        400,
+        'rest_post_invalid_page_number',
+        'The page number requested is larger than the number of pages available.',
+      )
     }
     const start = offset !== undefined ? offset : (page - 1) * perPage
     const opts = outputOptions(params)
-    let body = items.slice(start, start + perPage).map((p) => present(p.view, postEmbedded(p), opts))
+    let body = items
+      .slice(start, start + perPage)
+      .map((p) => present(p.view, postEmbedded(p), opts))
     if (state.posts === 'bad-shape') body = badShape(body)
-    return { status: 200, body, headers: collectionHeaders('posts', params, page, total, totalPages) }
+    return {
+      status: 200,
+      body,
+      headers: collectionHeaders('posts', params, page, total, totalPages),
+    }
   }
 
   function postComparator(orderby, order, include, slugs, search) {
@@ -368,7 +496,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       case 'id':
         return (a, b) => (a.id - b.id) * dir
       case 'title':
-        return (a, b) => a.titleRaw.localeCompare(b.titleRaw, 'fr', { sensitivity: 'base' }) * dir || byDate(a, b)
+        return (a, b) =>
+          a.titleRaw.localeCompare(b.titleRaw, 'fr', { sensitivity: 'base' }) * dir || byDate(a, b)
       case 'slug':
         return (a, b) => a.slug.localeCompare(b.slug) * dir
       case 'modified':
@@ -390,14 +519,17 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
 
   /** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
   function badShape(items) {
-    return Object.fromEntries(items.map((p, i) => [String(i + 1), (({ title, ...rest }) => rest)(p)]))
+    return Object.fromEntries(
+      items.map((p, i) => [String(i + 1), (({ title, ...rest }) => rest)(p)]),
+    )
   }
 
   function getPost(id, params) {
     const post = state.posts === 'empty' ? undefined : reps.posts.find((p) => p.id === id)
     if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
     let body = present(post.view, postEmbedded(post), outputOptions(params))
-    if (state.posts === 'bad-shape') body = (({ title, ...rest }) => ({ ...rest, id: String(rest.id ?? id) }))(body)
+    if (state.posts === 'bad-shape')
+      body = (({ title, ...rest }) => ({ ...rest, id: String(rest.id ?? id) }))(body)
     return { status: 200, body, headers: { Allow: 'GET' } }
   }
 
@@ -408,7 +540,13 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const exclude = intListParam(params, errors, 'exclude') ?? []
     const include = intListParam(params, errors, 'include') ?? []
     const order = enumParam(params, errors, 'order', ['asc', 'desc'], 'asc')
-    const orderby = enumParam(params, errors, 'orderby', ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'], 'name')
+    const orderby = enumParam(
+      params,
+      errors,
+      'orderby',
+      ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'],
+      'name',
+    )
     const hideEmpty = boolParam(params, errors, 'hide_empty', false)
     const parent = intParam(params, errors, 'parent', {})
     const post = intParam(params, errors, 'post', {})
@@ -429,23 +567,32 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     if (slugs) items = items.filter((t) => slugs.includes(t.slug))
     if (typeof search === 'string' && search) {
       const s = foldForSearch(search)
-      items = items.filter((t) => foldForSearch(t.name).includes(s) || foldForSearch(t.slug).includes(s))
+      items = items.filter(
+        (t) => foldForSearch(t.name).includes(s) || foldForSearch(t.slug).includes(s),
+      )
     }
     const dir = order === 'desc' ? -1 : 1
-    const cmp = {
-      id: (a, b) => a.id - b.id,
-      include: (a, b) => include.indexOf(a.id) - include.indexOf(b.id),
-      slug: (a, b) => a.slug.localeCompare(b.slug),
-      count: (a, b) => a.count - b.count || a.id - b.id,
-      description: (a, b) => a.view.description.localeCompare(b.view.description),
-    }[orderby] ?? ((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }))
+    const cmp =
+      {
+        id: (a, b) => a.id - b.id,
+        include: (a, b) => include.indexOf(a.id) - include.indexOf(b.id),
+        slug: (a, b) => a.slug.localeCompare(b.slug),
+        count: (a, b) => a.count - b.count || a.id - b.id,
+        description: (a, b) => a.view.description.localeCompare(b.view.description),
+      }[orderby] ?? ((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }))
     items.sort((a, b) => cmp(a, b) * dir)
 
     const total = items.length
     const totalPages = Math.ceil(total / perPage)
     const opts = outputOptions(params)
-    const body = items.slice((page - 1) * perPage, page * perPage).map((t) => present(t.view, null, opts))
-    return { status: 200, body, headers: collectionHeaders(collection, params, page, total, totalPages) }
+    const body = items
+      .slice((page - 1) * perPage, page * perPage)
+      .map((t) => present(t.view, null, opts))
+    return {
+      status: 200,
+      body,
+      headers: collectionHeaders(collection, params, page, total, totalPages),
+    }
   }
 
   function listCategories(params) {
@@ -454,7 +601,11 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
 
   function getTerm(term, params) {
     if (!term) return wpError(404, 'rest_term_invalid', 'Term does not exist.')
-    return { status: 200, body: present(term.view, null, outputOptions(params)), headers: { Allow: 'GET' } }
+    return {
+      status: 200,
+      body: present(term.view, null, outputOptions(params)),
+      headers: { Allow: 'GET' },
+    }
   }
 
   /** Tags and comments: real routes with no content on this site. */
@@ -474,23 +625,39 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const parents = intListParam(params, errors, 'parent')
     const include = intListParam(params, errors, 'include') ?? []
     if (!errors.empty) return errors.toError()
-    let items = [...reps.media.values()].sort((a, b) => b.record.dateGmt.localeCompare(a.record.dateGmt))
+    let items = [...reps.media.values()].sort((a, b) =>
+      b.record.dateGmt.localeCompare(a.record.dateGmt),
+    )
     if (parents) items = items.filter((m) => parents.includes(m.record.parent))
     if (include.length) items = items.filter((m) => include.includes(m.record.id))
     const total = items.length
     const totalPages = Math.ceil(total / perPage)
     if (page > totalPages && total > 0) {
-      return wpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.')
+      return wpError(
+        400,
+        'rest_post_invalid_page_number',
+        'The page number requested is larger than the number of pages available.',
+      )
     }
     const opts = outputOptions(params)
-    const body = items.slice((page - 1) * perPage, page * perPage).map((m) => present(m.view, mediaEmbedded(), opts))
-    return { status: 200, body, headers: collectionHeaders('media', params, page, total, totalPages) }
+    const body = items
+      .slice((page - 1) * perPage, page * perPage)
+      .map((m) => present(m.view, mediaEmbedded(), opts))
+    return {
+      status: 200,
+      body,
+      headers: collectionHeaders('media', params, page, total, totalPages),
+    }
   }
 
   function getMedia(id, params) {
     const m = reps.media.get(id)
     if (!m) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-    return { status: 200, body: present(m.view, mediaEmbedded(), outputOptions(params)), headers: { Allow: 'GET' } }
+    return {
+      status: 200,
+      body: present(m.view, mediaEmbedded(), outputOptions(params)),
+      headers: { Allow: 'GET' },
+    }
   }
 
   function listUsers(params) {
@@ -504,21 +671,45 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const total = items.length
     const totalPages = Math.ceil(total / perPage)
     const opts = outputOptions(params)
-    const body = items.slice((page - 1) * perPage, page * perPage).map((u) => present(u.view, null, opts))
-    return { status: 200, body, headers: collectionHeaders('users', params, page, total, totalPages) }
+    const body = items
+      .slice((page - 1) * perPage, page * perPage)
+      .map((u) => present(u.view, null, opts))
+    return {
+      status: 200,
+      body,
+      headers: collectionHeaders('users', params, page, total, totalPages),
+    }
   }
 
   function getUser(id, params) {
     const u = reps.users.get(id)
     if (!u) return wpError(404, 'rest_user_invalid_id', 'Invalid user ID.')
-    return { status: 200, body: present(u.view, null, outputOptions(params)), headers: { Allow: 'GET' } }
+    return {
+      status: 200,
+      body: present(u.view, null, outputOptions(params)),
+      headers: { Allow: 'GET' },
+    }
   }
 
   /** A reduced discovery document: real route names and methods, without the argument schemas. */
   function routeIndex(route) {
-    const routes = ['/wp/v2/posts', '/wp/v2/posts/(?P<id>[\\d]+)', '/wp/v2/media', '/wp/v2/media/(?P<id>[\\d]+)', '/wp/v2/categories', '/wp/v2/categories/(?P<id>[\\d]+)', '/wp/v2/tags', '/wp/v2/users', '/wp/v2/users/(?P<id>[\\d]+)', '/wp/v2/comments']
+    const routes = [
+      '/wp/v2/posts',
+      '/wp/v2/posts/(?P<id>[\\d]+)',
+      '/wp/v2/media',
+      '/wp/v2/media/(?P<id>[\\d]+)',
+      '/wp/v2/categories',
+      '/wp/v2/categories/(?P<id>[\\d]+)',
+      '/wp/v2/tags',
+      '/wp/v2/users',
+      '/wp/v2/users/(?P<id>[\\d]+)',
+      '/wp/v2/comments',
+    ]
     const routeMap = Object.fromEntries(
-      routes.map((r) => [r, { namespace: 'wp/v2', methods: ['GET'], endpoints: [{ methods: ['GET'], args: {} }] }]),
+      routes.map((r) => [
+        r,
+        { namespace: 'wp/v2', methods: ['GET'], endpoints: [{ methods: ['GET'], args: {} }] },
+      ]),
     )
     if (route === '/') {
       return {
@@ -526,7 +717,12 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
         description: 'Avocat au barreau de Toulouse',
         url,
         home: url,
-        gmt_offset: Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || 0),
+        gmt_offset: Number(
+          new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' })
+            .formatToParts(new Date())
+            .find((p) => p.type === 'timeZoneName')
+            ?.value.replace('GMT', '') || 0,
+        ),
         timezone_string: 'Europe/Paris',
         namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1'],
         authentication: [],
@@ -534,22 +730,47 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
         _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
       }
     }
-    if (route === '/wp/v2') return { namespace: 'wp/v2', routes: routeMap, _links: { up: [{ href: `${url}/wp-json/` }] } }
+    if (route === '/wp/v2')
+      return { namespace: 'wp/v2', routes: routeMap, _links: { up: [{ href: `${url}/wp-json/` }] } }
     return null
   }
 
   function serveStatic(req, res, path) {
     const prefix = '/wp-content/uploads/'
-    const file = path.startsWith(prefix) ? uploads.get(decodeURIComponent(path.slice(prefix.length))) : undefined
+    const file = path.startsWith(prefix)
+      ? uploads.get(decodeURIComponent(path.slice(prefix.length)))
+      : undefined
     if (file && (req.method === 'GET' || req.method === 'HEAD')) {
-      return send(req, res, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable', 'Accept-Ranges': 'bytes' }, file)
+      return send(
+        req,
+        res,
+        200,
+        {
+          'Content-Type': 'image/png',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Accept-Ranges': 'bytes',
+        },
+        file,
+      )
     }
-    send(req, res, 404, { 'Content-Type': 'text/html; charset=UTF-8' }, '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n')
+    send(
+      req,
+      res,
+      404,
+      { 'Content-Type': 'text/html; charset=UTF-8' },
+      '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n',
+    )
   }
 
   async function control(req, res, path) {
     const json = (status, value) =>
-      send(req, res, status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, JSON.stringify(value))
+      send(
+        req,
+        res,
+        status,
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        JSON.stringify(value),
+      )
     if (path === '/__demo/mode' && req.method === 'GET') return json(200, state)
     if (path === '/__demo/stats' && req.method === 'GET') return json(200, { requests: stats })
     if (path === '/__demo/reset' && req.method === 'POST') {
@@ -567,18 +788,25 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       } catch {
         return json(400, { error: 'Body must be JSON.' })
       }
-      if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return json(400, { error: 'Body must be a JSON object.' })
+      if (!patch || typeof patch !== 'object' || Array.isArray(patch))
+        return json(400, { error: 'Body must be a JSON object.' })
       const next = { ...state }
       if ('posts' in patch) {
-        if (!POSTS_MODES.includes(patch.posts)) return json(400, { error: `posts must be one of ${POSTS_MODES.join(', ')}.` })
+        if (!POSTS_MODES.includes(patch.posts))
+          return json(400, { error: `posts must be one of ${POSTS_MODES.join(', ')}.` })
         next.posts = patch.posts
       }
       if ('categories' in patch) {
-        if (!CATEGORIES_MODES.includes(patch.categories)) return json(400, { error: `categories must be one of ${CATEGORIES_MODES.join(', ')}.` })
+        if (!CATEGORIES_MODES.includes(patch.categories))
+          return json(400, { error: `categories must be one of ${CATEGORIES_MODES.join(', ')}.` })
         next.categories = patch.categories
       }
       if ('delayMs' in patch) {
-        if (typeof patch.delayMs !== 'number' || !Number.isFinite(patch.delayMs) || patch.delayMs < 0) {
+        if (
+          typeof patch.delayMs !== 'number' ||
+          !Number.isFinite(patch.delayMs) ||
+          patch.delayMs < 0
+        ) {
           return json(400, { error: 'delayMs must be a non-negative number of milliseconds.' })
         }
         next.delayMs = patch.delayMs

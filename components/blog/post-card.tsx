@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react'
 import Image from 'next/image'
-import Link from 'next/link'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import type { PostSummary } from '@/lib/wordpress'
+import { ArticleLink } from './article-link'
 import { CategoryBadges } from './category-badges'
 
 /**
@@ -35,12 +35,12 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryBadges categories={post.categories} max={CARD_CATEGORY_BADGES} />
         <h2 className="font-serif text-xl leading-snug font-semibold">
-          <Link
+          <ArticleLink
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 hover:underline"
           >
             {post.title}
-          </Link>
+          </ArticleLink>
         </h2>
         <p className="flex items-center gap-2 text-sm text-muted">
           <CalendarDays aria-hidden="true" className="size-4" />

@@ -42,7 +42,8 @@ export const categories = [
     id: 5,
     name: 'Médiation',
     slug: 'mediation',
-    description: 'Résoudre un différend autrement qu’au tribunal : médiation conventionnelle et judiciaire.',
+    description:
+      'Résoudre un différend autrement qu’au tribunal : médiation conventionnelle et judiciaire.',
   },
   {
     id: 6,

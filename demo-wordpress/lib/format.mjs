@@ -117,5 +117,8 @@ export function autoExcerpt(excerptSourceHtml) {
  * (case- and accent-insensitive) for `search`.
  */
 export function foldForSearch(text) {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 }

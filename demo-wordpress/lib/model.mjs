@@ -83,7 +83,10 @@ export function renderUploads(media) {
     files.set(`${m.dir}/${m.file}.png`, renderArtworkPng(m.art, FULL_WIDTH, FULL_HEIGHT, false))
     for (const size of SUB_SIZES) {
       const { width, height } = sizeDimensions(size)
-      files.set(`${m.dir}/${m.file}-${width}x${height}.png`, renderArtworkPng(m.art, width, height, size.crop))
+      files.set(
+        `${m.dir}/${m.file}-${width}x${height}.png`,
+        renderArtworkPng(m.art, width, height, size.crop),
+      )
     }
   }
   return files
@@ -109,9 +112,15 @@ export function buildRepresentations(url, content, site, uploads) {
   const a = site.author
   const hash = createHash('sha256').update(a.email.trim().toLowerCase()).digest('hex')
   const avatarUrls = Object.fromEntries(
-    [24, 48, 96].map((s) => [String(s), `https://secure.gravatar.com/avatar/${hash}?s=${s}&d=mm&r=g`]),
+    [24, 48, 96].map((s) => [
+      String(s),
+      `https://secure.gravatar.com/avatar/${hash}?s=${s}&d=mm&r=g`,
+    ]),
   )
-  const userLinks = { self: selfLink(`${api}/users/${a.id}`), collection: [{ href: `${api}/users` }] }
+  const userLinks = {
+    self: selfLink(`${api}/users/${a.id}`),
+    collection: [{ href: `${api}/users` }],
+  }
   const userCore = {
     id: a.id,
     name: a.name,
@@ -121,7 +130,15 @@ export function buildRepresentations(url, content, site, uploads) {
     slug: a.slug,
     avatar_urls: avatarUrls,
   }
-  const users = new Map([[a.id, { view: { ...userCore, meta: [], _links: userLinks }, embed: { ...userCore, _links: userLinks } }]])
+  const users = new Map([
+    [
+      a.id,
+      {
+        view: { ...userCore, meta: [], _links: userLinks },
+        embed: { ...userCore, _links: userLinks },
+      },
+    ],
+  ])
 
   // --- categories ---------------------------------------------------------------------------
   const bySlug = new Map(site.categories.map((c) => [c.slug, c]))
@@ -129,11 +146,13 @@ export function buildRepresentations(url, content, site, uploads) {
   const postCategories = new Map(
     content.posts.map((p) => [
       p.id,
-      p.categories.map((slug) => {
-        const c = bySlug.get(slug)
-        if (!c) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
-        return c
-      }).sort(byName),
+      p.categories
+        .map((slug) => {
+          const c = bySlug.get(slug)
+          if (!c) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
+          return c
+        })
+        .sort(byName),
     ]),
   )
   const categories = new Map()
@@ -152,8 +171,26 @@ export function buildRepresentations(url, content, site, uploads) {
       name: c.name,
       slug: c.slug,
       count,
-      view: { id: c.id, count, description: c.description, link, name: escapeHtml(c.name), slug: c.slug, taxonomy: 'category', parent: 0, meta: [], _links: links },
-      embed: { id: c.id, link, name: escapeHtml(c.name), slug: c.slug, taxonomy: 'category', _links: links },
+      view: {
+        id: c.id,
+        count,
+        description: c.description,
+        link,
+        name: escapeHtml(c.name),
+        slug: c.slug,
+        taxonomy: 'category',
+        parent: 0,
+        meta: [],
+        _links: links,
+      },
+      embed: {
+        id: c.id,
+        link,
+        name: escapeHtml(c.name),
+        slug: c.slug,
+        taxonomy: 'category',
+        _links: links,
+      },
     })
   }
 
@@ -176,7 +213,13 @@ export function buildRepresentations(url, content, site, uploads) {
         source_url: `${uploadsUrl}/${m.dir}/${file}`,
       }
     }
-    sizes.full = { file: `${m.file}.png`, width: FULL_WIDTH, height: FULL_HEIGHT, mime_type: 'image/png', source_url: `${base}.png` }
+    sizes.full = {
+      file: `${m.file}.png`,
+      width: FULL_WIDTH,
+      height: FULL_HEIGHT,
+      mime_type: 'image/png',
+      source_url: `${base}.png`,
+    }
     const mediaDetails = {
       width: FULL_WIDTH,
       height: FULL_HEIGHT,
@@ -201,8 +244,7 @@ export function buildRepresentations(url, content, site, uploads) {
     const caption = { rendered: m.caption ? `<p>${texturize(m.caption)}</p>\n` : '' }
     const alt = escapeHtml(m.alt).replace(/&#039;/g, "'")
     const medium = sizes.medium
-    const descriptionHtml =
-      `<p class="attachment"><a href='${base}.png'><img loading="lazy" decoding="async" width="${medium.width}" height="${medium.height}" src="${medium.source_url}" class="attachment-medium size-medium" alt="${alt}" srcset="${srcset}" sizes="auto, (max-width: ${medium.width}px) 100vw, ${medium.width}px" /></a></p>\n`
+    const descriptionHtml = `<p class="attachment"><a href='${base}.png'><img loading="lazy" decoding="async" width="${medium.width}" height="${medium.height}" src="${medium.source_url}" class="attachment-medium size-medium" alt="${alt}" srcset="${srcset}" sizes="auto, (max-width: ${medium.width}px) 100vw, ${medium.width}px" /></a></p>\n`
     media.set(m.id, {
       record: m,
       srcset,
@@ -332,7 +374,8 @@ function blocksSearchText(blocks) {
       if (b.h2 || b.h3) return b.h2 ?? b.h3
       if (b.ul || b.ol) return (b.ul ?? b.ol).join('\n')
       if (b.quote) return `${b.quote}\n${b.cite ?? ''}`
-      if (b.table) return [...b.table.head, ...b.table.rows.flat(), b.table.caption ?? ''].join('\n')
+      if (b.table)
+        return [...b.table.head, ...b.table.rows.flat(), b.table.caption ?? ''].join('\n')
       if (b.code) return b.code
       if (b.image) return b.caption ?? ''
       return ''
@@ -351,7 +394,8 @@ function blocksSearchText(blocks) {
 function renderBlocks(blocks, media, forExcerpt) {
   const html = []
   for (const b of blocks) {
-    const type = typeof b === 'string' ? 'p' : Object.keys(b).find((k) => k !== 'cite' && k !== 'caption')
+    const type =
+      typeof b === 'string' ? 'p' : Object.keys(b).find((k) => k !== 'cite' && k !== 'caption')
     if (forExcerpt && !EXCERPT_BLOCKS.has(type)) continue
     switch (type) {
       case 'p':
@@ -363,7 +407,9 @@ function renderBlocks(blocks, media, forExcerpt) {
         break
       case 'ul':
       case 'ol':
-        html.push(`<${type} class="wp-block-list">\n${b[type].map((li) => `<li>${texturize(li)}</li>`).join('\n\n\n\n')}\n</${type}>`)
+        html.push(
+          `<${type} class="wp-block-list">\n${b[type].map((li) => `<li>${texturize(li)}</li>`).join('\n\n\n\n')}\n</${type}>`,
+        )
         break
       case 'quote':
         html.push(
@@ -374,8 +420,12 @@ function renderBlocks(blocks, media, forExcerpt) {
         const { head, rows, caption } = b.table
         const thead = `<thead><tr>${head.map((h) => `<th>${texturize(h)}</th>`).join('')}</tr></thead>`
         const tbody = `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${texturize(c)}</td>`).join('')}</tr>`).join('')}</tbody>`
-        const figcaption = caption ? `<figcaption class="wp-element-caption">${texturize(caption)}</figcaption>` : ''
-        html.push(`<figure class="wp-block-table"><table class="has-fixed-layout">${thead}${tbody}</table>${figcaption}</figure>`)
+        const figcaption = caption
+          ? `<figcaption class="wp-element-caption">${texturize(caption)}</figcaption>`
+          : ''
+        html.push(
+          `<figure class="wp-block-table"><table class="has-fixed-layout">${thead}${tbody}</table>${figcaption}</figure>`,
+        )
         break
       }
       case 'code':
@@ -385,7 +435,9 @@ function renderBlocks(blocks, media, forExcerpt) {
         if (!media) throw new Error('An {image} block needs a featured image on the same article')
         const large = media.sizes.large
         const alt = escapeHtml(media.record.alt).replace(/&#039;/g, "'")
-        const figcaption = b.caption ? `<figcaption class="wp-element-caption">${texturize(b.caption)}</figcaption>` : ''
+        const figcaption = b.caption
+          ? `<figcaption class="wp-element-caption">${texturize(b.caption)}</figcaption>`
+          : ''
         html.push(
           `<figure class="wp-block-image size-large"><img loading="lazy" decoding="async" width="${large.width}" height="${large.height}" src="${large.source_url}" alt="${alt}" class="wp-image-${media.record.id}" srcset="${media.srcset}" sizes="auto, (max-width: ${large.width}px) 100vw, ${large.width}px" />${figcaption}</figure>`,
         )

@@ -102,7 +102,11 @@ export function intParam(params, errors, name, { def, min, max } = {}) {
   }
   const n = Number(raw)
   if (min !== undefined && max !== undefined && (n < min || n > max)) {
-    errors.add(name, 'rest_out_of_bounds', `${name} must be between ${min} (inclusive) and ${max} (inclusive)`)
+    errors.add(
+      name,
+      'rest_out_of_bounds',
+      `${name} must be between ${min} (inclusive) and ${max} (inclusive)`,
+    )
     return undefined
   }
   if (min !== undefined && n < min) {
@@ -126,7 +130,9 @@ export function intListParam(params, errors, name) {
   const out = []
   for (let i = 0; i < list.length; i++) {
     if (!isNumeric(list[i]) || !Number.isInteger(Number(list[i]))) {
-      errors.add(name, 'rest_invalid_type', `${name}[${i}] is not of type integer.`, { param: `${name}[${i}]` })
+      errors.add(name, 'rest_invalid_type', `${name}[${i}] is not of type integer.`, {
+        param: `${name}[${i}]`,
+      })
       return undefined
     }
     out.push(Number(list[i]))

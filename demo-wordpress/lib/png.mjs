@@ -103,13 +103,17 @@ const rect = (x0, y0, x1, y1, color) => ({
   sdf: (x, y) => {
     const dx = Math.max(x0 - x, x - x1)
     const dy = Math.max(y0 - y, y - y1)
-    return dx > 0 && dy > 0 ? Math.sqrt((dx) ** 2 + (dy) ** 2) : Math.max(dx, dy)
+    return dx > 0 && dy > 0 ? Math.sqrt(dx ** 2 + dy ** 2) : Math.max(dx, dy)
   },
 })
 /** Half-plane on the side where a*x + b*y > c, (a, b) need not be normalised. */
 const halfPlane = (a, b, c, color) => {
-  const n = Math.sqrt((a) ** 2 + (b) ** 2)
-  return { color, box: [-Infinity, -Infinity, Infinity, Infinity], sdf: (x, y) => (c - a * x - b * y) / n }
+  const n = Math.sqrt(a ** 2 + b ** 2)
+  return {
+    color,
+    box: [-Infinity, -Infinity, Infinity, Infinity],
+    sdf: (x, y) => (c - a * x - b * y) / n,
+  }
 }
 const line = (x0, y0, x1, y1, w, color) => ({
   color,

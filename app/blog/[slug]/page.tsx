@@ -21,9 +21,9 @@ import { pageMetadata } from '@/lib/seo'
 type Props = { params: Promise<{ slug: string }> }
 
 /*
- * The article's existence is decided in generateMetadata, which blocks the response for every
- * user agent (`htmlLimitedBots: /.*\/` in next.config.ts): an unknown slug answers HTTP 404 before
- * anything streams (../shared/ARCHITECTURE.md « Things that bit others »).
+ * No loading.tsx in this segment: nothing streams before the article is loaded, so an unknown slug
+ * answers a real HTTP 404 (../shared/ARCHITECTURE.md « Things that bit others »). The skeleton is
+ * shown by ArticleLink during client navigations instead.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params

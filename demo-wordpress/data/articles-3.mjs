@@ -1,0 +1,131 @@
+/** Business law. */
+export const articles = [
+  {
+    slug: 'factures-impayees-recouvrement',
+    title: "Factures impayées : du rappel amiable à l'injonction de payer",
+    dateGmt: '2026-06-16T08:40:00',
+    categories: ['droit-des-affaires'],
+    image: {
+      file: 'factures-impayees',
+      title: 'Recouvrement',
+      alt: 'Cercle doré et lignes fines sur fond bleu nuit',
+      variant: 0,
+    },
+    blocks: [
+      "Un client qui ne paie pas met rapidement en difficulté la trésorerie d'une petite entreprise. Avant d'engager une procédure, il est utile de connaître les règles applicables entre professionnels et les étapes qui permettent, le plus souvent, d'obtenir le paiement sans procès.",
+      { h2: 'Les délais de paiement entre professionnels' },
+      "Sauf règles particulières, le délai convenu entre professionnels ne peut dépasser soixante jours à compter de la date d'émission de la facture ou, par dérogation, quarante-cinq jours fin de mois, s'il est expressément stipulé et ne constitue pas un abus (article L.441-10 du code de commerce). En cas de retard, des pénalités sont dues de plein droit, ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 euros.",
+      { h2: 'Les étapes du recouvrement' },
+      {
+        ol: [
+          "une relance courtoise, écrite, rappelant le numéro et l'échéance de la facture ;",
+          'une mise en demeure par lettre recommandée, qui fait courir les intérêts et marque le sérieux de la démarche ;',
+          "une proposition d'échéancier, si la situation du débiteur le justifie ;",
+          "une procédure judiciaire, en particulier l'injonction de payer lorsque la créance est certaine et chiffrée.",
+        ],
+      },
+      { h2: "L'injonction de payer" },
+      "La procédure d'injonction de payer est une procédure simple et peu coûteuse : le créancier présente une requête accompagnée des justificatifs (contrat, bons de commande, factures, relances). Si le juge fait droit à la demande, l'ordonnance est signifiée au débiteur par commissaire de justice. Celui-ci dispose alors d'un délai d'un mois pour former opposition ; à défaut, l'ordonnance peut être revêtue de la formule exécutoire.",
+      {
+        quote:
+          "Un dossier de créance bien tenu est la meilleure garantie d'un recouvrement rapide.",
+      },
+      { h2: 'Attention à la prescription' },
+      "Entre commerçants, les obligations se prescrivent en principe par cinq ans (article L.110-4 du code de commerce). Laisser dormir une créance n'est jamais une bonne idée : les chances de recouvrement diminuent avec le temps, notamment si la situation financière du débiteur se dégrade.",
+      { image: true },
+      'Le cabinet vous accompagne dans la rédaction des mises en demeure, dans le choix de la procédure la plus adaptée et, en amont, dans la rédaction de conditions générales qui sécurisent vos paiements.',
+    ],
+  },
+  {
+    slug: 'rupture-brutale-relations-commerciales',
+    title: 'Rupture brutale des relations commerciales établies : quel préavis ?',
+    dateGmt: '2026-02-10T09:10:00',
+    categories: ['droit-des-affaires'],
+    image: {
+      file: 'rupture-relations-commerciales',
+      title: 'Relations commerciales',
+      alt: 'Colonnes bleu nuit et anneau doré sur fond crème',
+      variant: 1,
+    },
+    blocks: [
+      "Vous travaillez depuis des années avec un fournisseur, un distributeur ou un sous-traitant, et celui-ci vous annonce du jour au lendemain la fin de la relation ? Le code de commerce sanctionne la rupture brutale d'une relation commerciale établie lorsqu'elle intervient sans préavis écrit suffisant.",
+      { h2: 'Une relation « établie »' },
+      'La protection ne suppose pas nécessairement un contrat écrit. Les juges recherchent si la relation présentait un caractère suivi, stable et habituel, permettant à la victime de la rupture de croire raisonnablement à sa continuité. Une succession de commandes régulières sur plusieurs années peut ainsi suffire.',
+      { h2: 'Le préavis et sa durée' },
+      "L'article L.442-1, II du code de commerce impose un préavis écrit qui tienne compte notamment de la durée de la relation commerciale. Il prévoit également qu'en cas de litige sur la durée du préavis, la responsabilité de l'auteur de la rupture ne peut être engagée pour cause de durée insuffisante dès lors qu'il a respecté un préavis de dix-huit mois.",
+      "En pratique, la durée raisonnable dépend de l'ancienneté de la relation, de la part de chiffre d'affaires concernée, de la dépendance économique éventuelle et du temps nécessaire pour retrouver un partenaire équivalent.",
+      { h2: 'Quelle indemnisation ?' },
+      "Le préjudice réparé est celui qui résulte de la brutalité de la rupture, et non de la rupture elle-même. Il est généralement évalué à partir de la marge perdue pendant la durée du préavis qui aurait dû être accordé. Les juges peuvent également réparer d'autres préjudices, s'ils sont démontrés.",
+      { image: true },
+      { h2: 'Prévenir plutôt que subir' },
+      {
+        ul: [
+          'si vous envisagez de mettre fin à une relation, notifiez un préavis écrit et motivé ;',
+          "si vous subissez une rupture, rassemblez sans attendre vos historiques de commandes et de chiffre d'affaires ;",
+          'dans les deux cas, une négociation ou une médiation permet souvent de trouver une sortie équilibrée.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'pacte-d-associes-utilite',
+    title: "Pacte d'associés : pourquoi le signer avant qu'il y ait un problème",
+    dateGmt: '2025-09-23T08:00:00',
+    categories: ['droit-des-affaires'],
+    image: null,
+    blocks: [
+      "Lors de la création d'une société, l'enthousiasme du projet commun laisse peu de place aux scénarios de désaccord. C'est pourtant à ce moment que les associés peuvent le plus facilement convenir de règles équilibrées pour l'avenir. Le pacte d'associés est l'outil prévu pour cela.",
+      { h2: 'Statuts et pacte : deux documents complémentaires' },
+      "Les statuts sont publics et s'imposent à tous les associés, présents et futurs. Le pacte d'associés est un contrat confidentiel, qui ne lie que ses signataires. Il permet d'organiser des questions que l'on ne souhaite pas rendre publiques ou qui relèvent de la relation personnelle entre associés.",
+      { h2: 'Les clauses les plus courantes' },
+      {
+        ul: [
+          'la clause de préemption, qui donne aux associés une priorité pour racheter les titres cédés ;',
+          "la clause d'agrément, qui soumet l'entrée d'un nouvel associé à une autorisation ;",
+          "les clauses de sortie conjointe ou forcée, utiles lors d'une cession de la société ;",
+          "la clause de bonne ou mauvaise sortie, qui encadre le prix de rachat des titres d'un associé qui quitte l'entreprise ;",
+          "les règles de gouvernance et d'information entre associés.",
+        ],
+      },
+      { h2: 'Anticiper les désaccords' },
+      "Un pacte bien rédigé prévoit aussi la manière de sortir d'une situation de blocage. Une clause de médiation préalable, par exemple, oblige les associés à tenter une résolution amiable avant de saisir le tribunal. Elle préserve la confidentialité et, souvent, la relation d'affaires elle-même.",
+      "Il est également prudent de prévoir la méthode d'évaluation des titres en cas de départ d'un associé. Les litiges sur le prix sont parmi les plus longs et les plus coûteux.",
+      { h2: 'Un document vivant' },
+      "Le pacte doit évoluer avec la société : arrivée d'un investisseur, départ d'un fondateur, changement d'activité. Une relecture régulière, à l'occasion de chaque opération importante, évite qu'il ne devienne inadapté au moment même où l'on en a besoin.",
+      'Le cabinet accompagne les créateurs et les dirigeants dans la rédaction de leurs statuts et de leur pacte, en veillant à la cohérence entre les deux documents.',
+    ],
+  },
+  {
+    slug: 'conditions-generales-de-vente-b2b',
+    title: 'Conditions générales de vente entre professionnels : les mentions essentielles',
+    dateGmt: '2025-04-15T07:50:00',
+    categories: ['droit-des-affaires'],
+    image: {
+      file: 'conditions-generales-vente',
+      title: 'Conditions générales de vente',
+      alt: 'Damier de carrés bleu nuit et dorés',
+      variant: 4,
+    },
+    blocks: [
+      "Les conditions générales de vente (CGV) fixent le cadre de vos relations avec vos clients professionnels. Selon l'article L.441-1 du code de commerce, elles constituent le socle unique de la négociation commerciale. Bien rédigées, elles vous protègent ; mal rédigées ou jamais communiquées, elles ne vous servent à rien.",
+      { h2: 'Ce que les CGV doivent contenir' },
+      {
+        ul: [
+          'les conditions de vente et, le cas échéant, le barème des prix unitaires ;',
+          'les réductions de prix éventuelles ;',
+          "les conditions de règlement, avec le délai de paiement, le taux des pénalités de retard et l'indemnité forfaitaire de 40 euros pour frais de recouvrement.",
+        ],
+      },
+      "Le taux des pénalités de retard ne peut être inférieur à trois fois le taux de l'intérêt légal. Ces mentions doivent figurer aussi sur vos factures.",
+      { h2: 'Les clauses qui font la différence' },
+      "Au-delà des mentions obligatoires, certaines clauses méritent une attention particulière : la réserve de propriété, qui vous permet de revendiquer la marchandise impayée ; la limitation de responsabilité, dans les limites admises par la loi ; la clause attributive de compétence, valable entre commerçants lorsqu'elle est spécifiée de façon très apparente.",
+      { h2: 'Les rendre opposables' },
+      "Des CGV ne s'appliquent à votre client que s'il en a eu connaissance et les a acceptées, au plus tard au moment de la commande. Il est donc recommandé de les communiquer avec chaque devis et de faire figurer sur le bon de commande une mention d'acceptation.",
+      {
+        code: 'Mention conseillée sur vos devis :\nLe client reconnaît avoir pris connaissance des conditions générales de vente\njointes au présent devis et les accepter sans réserve.',
+      },
+      { image: true },
+      "Attention enfin aux clauses qui créeraient un déséquilibre significatif dans les droits et obligations des parties : elles peuvent être sanctionnées. Une revue de vos CGV est l'occasion de vérifier qu'elles sont à jour et adaptées à votre activité.",
+    ],
+  },
+]

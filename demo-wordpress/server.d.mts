@@ -1,0 +1,24 @@
+/** Options of {@link startDemoWordPress}. */
+export interface DemoWordPressOptions {
+  /** TCP port; 0 lets the OS choose (default 3100). */
+  port?: number
+  /** Interface to listen on (default '127.0.0.1'). */
+  host?: string
+  /** Milliseconds added before every REST answer; also what /__demo/reset restores (default 0). */
+  delayMs?: number
+  /** Base URL written into links and image URLs, when clients reach the server under another address. */
+  publicUrl?: string
+}
+
+/** A running demo WordPress server. */
+export interface DemoWordPress {
+  /** Site URL without trailing slash, e.g. "http://127.0.0.1:3100". */
+  url: string
+  /** `url + '/wp-json/wp/v2'`. */
+  apiUrl: string
+  /** Stops the server, cancels delayed answers and drops open connections. */
+  close(): Promise<void>
+}
+
+/** Starts a demo WordPress REST server; rejects if the port cannot be bound. */
+export function startDemoWordPress(options?: DemoWordPressOptions): Promise<DemoWordPress>

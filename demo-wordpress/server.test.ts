@@ -1,0 +1,392 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startDemoWordPress, type DemoWordPress } from './server.mjs'
+
+type Json = Record<string, any>
+
+let wp: DemoWordPress
+
+beforeAll(async () => {
+  wp = await startDemoWordPress({ port: 0 })
+}, 30_000)
+
+afterAll(async () => {
+  await wp.close()
+})
+
+afterEach(async () => {
+  await fetch(`${wp.url}/__demo/reset`, { method: 'POST' })
+})
+
+async function get(path: string) {
+  const res = await fetch(`${wp.apiUrl}${path}`)
+  const text = await res.text()
+  let body: any
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = text
+  }
+  return { res, body }
+}
+
+async function setMode(mode: Json) {
+  const res = await fetch(`${wp.url}/__demo/mode`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(mode),
+  })
+  return { res, body: (await res.json()) as Json }
+}
+
+describe('posts collection', () => {
+  it('returns the real URL for port 0', () => {
+    expect(wp.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(wp.url).not.toMatch(/:0$/)
+    expect(wp.apiUrl).toBe(`${wp.url}/wp-json/wp/v2`)
+  })
+
+  it('pages through every post, 9 per page, with WordPress headers', async () => {
+    const first = await get('/posts?per_page=9')
+    const total = Number(first.res.headers.get('x-wp-total'))
+    const pages = Number(first.res.headers.get('x-wp-totalpages'))
+    expect(total).toBeGreaterThanOrEqual(24)
+    expect(pages).toBe(Math.ceil(total / 9))
+    expect(first.res.headers.get('content-type')).toBe('application/json; charset=UTF-8')
+    expect(first.res.headers.get('link')).toBe(`<${wp.apiUrl}/posts?per_page=9&page=2>; rel="next"`)
+
+    const seen: number[] = []
+    let previousDate = '9999'
+    for (let page = 1; page <= pages; page++) {
+      const { res, body } = await get(`/posts?per_page=9&page=${page}`)
+      expect(res.status).toBe(200)
+      expect(body.length).toBe(page < pages ? 9 : total - 9 * (pages - 1))
+      for (const post of body) {
+        expect(post.date_gmt < previousDate).toBe(true)
+        previousDate = post.date_gmt
+        seen.push(post.id)
+      }
+      const link = res.headers.get('link') ?? ''
+      if (page > 1) expect(link).toContain(`page=${page - 1}>; rel="prev"`)
+      if (page < pages) expect(link).toContain(`page=${page + 1}>; rel="next"`)
+      else expect(link).not.toContain('rel="next"')
+    }
+    expect(new Set(seen).size).toBe(total)
+  })
+
+  it('answers 400 past the last page', async () => {
+    const { res, body } = await get('/posts?per_page=9&page=99')
+    expect(res.status).toBe(400)
+    expect(body).toEqual({
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    })
+  })
+
+  it.each(['0', '101', 'abc'])('rejects per_page=%s with rest_invalid_param', async (value) => {
+    const { res, body } = await get(`/posts?per_page=${value}`)
+    expect(res.status).toBe(400)
+    expect(body.code).toBe('rest_invalid_param')
+    expect(body.data.status).toBe(400)
+    expect(Object.keys(body.data.params)).toEqual(['per_page'])
+  })
+
+  it.each(['0', '-1', 'x'])('rejects page=%s with rest_invalid_param', async (value) => {
+    const { res, body } = await get(`/posts?page=${value}`)
+    expect(res.status).toBe(400)
+    expect(body.code).toBe('rest_invalid_param')
+  })
+
+  it('finds a post by slug and answers [] for an unknown slug', async () => {
+    const all = await get('/posts?per_page=1')
+    const slug = all.body[0].slug
+    const found = await get(`/posts?slug=${slug}`)
+    expect(found.body).toHaveLength(1)
+    expect(found.body[0].slug).toBe(slug)
+    const missing = await get('/posts?slug=does-not-exist')
+    expect(missing.res.status).toBe(200)
+    expect(missing.body).toEqual([])
+    expect(missing.res.headers.get('x-wp-total')).toBe('0')
+    expect(missing.res.headers.get('x-wp-totalpages')).toBe('0')
+  })
+
+  it('searches accent- and case-insensitively, and returns [] when nothing matches', async () => {
+    const { body } = await get('/posts?search=MEDIATION&per_page=100')
+    expect(body.length).toBeGreaterThan(0)
+    const none = await get('/posts?search=zzzzqqq')
+    expect(none.body).toEqual([])
+    expect(none.res.headers.get('x-wp-totalpages')).toBe('0')
+  })
+
+  it('filters by category', async () => {
+    const cats = await get('/categories?slug=mediation')
+    const id = cats.body[0].id
+    const { body, res } = await get(`/posts?categories=${id}&per_page=100`)
+    expect(Number(res.headers.get('x-wp-total'))).toBe(cats.body[0].count)
+    for (const p of body) expect(p.categories).toContain(id)
+  })
+
+  it('returns every view-context field in WordPress order', async () => {
+    const { body } = await get('/posts?per_page=1')
+    expect(Object.keys(body[0])).toEqual([
+      'id',
+      'date',
+      'date_gmt',
+      'guid',
+      'modified',
+      'modified_gmt',
+      'slug',
+      'status',
+      'type',
+      'link',
+      'title',
+      'content',
+      'excerpt',
+      'author',
+      'featured_media',
+      'comment_status',
+      'ping_status',
+      'sticky',
+      'template',
+      'format',
+      'meta',
+      'categories',
+      'tags',
+      'class_list',
+      '_links',
+    ])
+    expect(body[0].excerpt.rendered).toMatch(/^<p>[\s\S]* \[&hellip;\]<\/p>\n$/)
+    expect(body[0].content.rendered.startsWith('\n<p>')).toBe(true)
+  })
+
+  it('renders titles with wptexturize entities', async () => {
+    const { body } = await get('/posts?per_page=100&_fields=title')
+    const titles = body.map((p: Json) => p.title.rendered).join('\n')
+    expect(titles).toContain('&#8217;')
+    expect(titles).toContain('&#038;')
+    expect(titles).toContain('&#8211;')
+    expect(titles).toContain('&laquo;&nbsp;')
+    expect(titles).not.toMatch(/'/)
+  })
+
+  it('keeps only _fields, without _links unless asked', async () => {
+    const { body } = await get('/posts?per_page=2&_fields=id,slug,title.rendered')
+    expect(Object.keys(body[0])).toEqual(['id', 'slug', 'title'])
+    expect(Object.keys(body[0].title)).toEqual(['rendered'])
+    const withLinks = await get('/posts?per_page=1&_fields=id,_links')
+    expect(Object.keys(withLinks.body[0])).toEqual(['id', '_links'])
+  })
+})
+
+describe('_embed', () => {
+  it('embeds author, featured media and terms like WordPress', async () => {
+    const { body } = await get('/posts?per_page=100&_embed')
+    const withImage = body.find((p: Json) => p.featured_media !== 0)
+    const withoutImage = body.filter((p: Json) => p.featured_media === 0)
+    expect(withoutImage.length).toBeGreaterThanOrEqual(2)
+    expect(withoutImage[0]._embedded['wp:featuredmedia']).toBeUndefined()
+    expect(withoutImage[0]._links['wp:featuredmedia']).toBeUndefined()
+
+    const e = withImage._embedded
+    expect(Object.keys(e)).toEqual(['author', 'wp:featuredmedia', 'wp:term'])
+    expect(Object.keys(e.author[0])).toEqual([
+      'id',
+      'name',
+      'url',
+      'description',
+      'link',
+      'slug',
+      'avatar_urls',
+      '_links',
+    ])
+    expect(e.author[0].name).toBe('Vincent Roques')
+    expect(e.author[0].slug).toBe('vincent-roques')
+    expect(Object.keys(e.author[0].avatar_urls)).toEqual(['24', '48', '96'])
+
+    const media = e['wp:featuredmedia'][0]
+    expect(media.id).toBe(withImage.featured_media)
+    expect(media.type).toBe('attachment')
+    expect(media.media_type).toBe('image')
+    expect(media.mime_type).toBe('image/png')
+    expect(media.media_details.width).toBe(1200)
+    expect(media.media_details.height).toBe(630)
+    expect(Object.keys(media.media_details.sizes)).toEqual([
+      'medium',
+      'large',
+      'thumbnail',
+      'medium_large',
+      'full',
+    ])
+    expect(Object.keys(media.media_details.sizes.medium)).toEqual([
+      'file',
+      'width',
+      'height',
+      'filesize',
+      'mime_type',
+      'source_url',
+    ])
+    expect(media.source_url).toMatch(/\/wp-content\/uploads\/\d{4}\/\d{2}\/[a-z0-9-]+\.png$/)
+
+    const [cats, tags] = e['wp:term']
+    expect(tags).toEqual([])
+    expect(cats.map((c: Json) => c.id).sort()).toEqual([...withImage.categories].sort())
+    expect(Object.keys(cats[0])).toEqual(['id', 'link', 'name', 'slug', 'taxonomy', '_links'])
+    expect(withImage._links.author[0].embeddable).toBe(true)
+    expect(withImage._links['wp:featuredmedia'][0].embeddable).toBe(true)
+  })
+
+  it('embeds only the requested relations', async () => {
+    const { body } = await get('/posts?per_page=1&_embed=author')
+    expect(Object.keys(body[0]._embedded)).toEqual(['author'])
+  })
+})
+
+describe('single resources and errors', () => {
+  it('serves posts, media and users by id', async () => {
+    const list = await get('/posts?per_page=1')
+    const post = await get(`/posts/${list.body[0].id}`)
+    expect(post.body.id).toBe(list.body[0].id)
+    const media = await get(`/media/${list.body[0].featured_media}`)
+    expect(media.body.id).toBe(list.body[0].featured_media)
+    const user = await get('/users/1')
+    expect(user.body.slug).toBe('vincent-roques')
+  })
+
+  it('answers rest_post_invalid_id and rest_no_route', async () => {
+    const missing = await get('/posts/999999')
+    expect(missing.res.status).toBe(404)
+    expect(missing.body).toEqual({
+      code: 'rest_post_invalid_id',
+      message: 'Invalid post ID.',
+      data: { status: 404 },
+    })
+    const noRoute = await get('/nothing-here')
+    expect(noRoute.res.status).toBe(404)
+    expect(noRoute.body).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    })
+  })
+})
+
+describe('categories', () => {
+  it('lists categories with counts and honours hide_empty', async () => {
+    const all = await get('/categories?per_page=100')
+    expect(all.body.length).toBeGreaterThanOrEqual(7)
+    expect(Object.keys(all.body[0])).toEqual([
+      'id',
+      'count',
+      'description',
+      'link',
+      'name',
+      'slug',
+      'taxonomy',
+      'parent',
+      'meta',
+      '_links',
+    ])
+    expect(all.body.some((c: Json) => c.count === 0)).toBe(true)
+    const nonEmpty = await get('/categories?per_page=100&hide_empty=true')
+    expect(nonEmpty.body.every((c: Json) => c.count > 0)).toBe(true)
+    expect(nonEmpty.body.length).toBeGreaterThanOrEqual(6)
+    const fields = await get('/categories?_fields=id,name')
+    expect(Object.keys(fields.body[0])).toEqual(['id', 'name'])
+  })
+})
+
+describe('uploads', () => {
+  it('serves generated PNG files with immutable caching', async () => {
+    const { body } = await get('/posts?per_page=1&_embed=wp:featuredmedia')
+    const media = body[0]._embedded['wp:featuredmedia'][0]
+    for (const url of [media.source_url, media.media_details.sizes.thumbnail.source_url]) {
+      const res = await fetch(url)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      expect(Array.from(bytes.slice(0, 8))).toEqual([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+      ])
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length)
+    }
+    expect(media.media_details.filesize).toBe(
+      Number((await fetch(media.source_url, { method: 'HEAD' })).headers.get('content-length')),
+    )
+  })
+})
+
+describe('demo switches', () => {
+  it('error mode answers a WordPress 500', async () => {
+    await setMode({ posts: 'error' })
+    const { res, body } = await get('/posts')
+    expect(res.status).toBe(500)
+    expect(body.code).toBe('internal_server_error')
+    const bySlug = await get('/posts?slug=anything')
+    expect(bySlug.res.status).toBe(500)
+  })
+
+  it('html mode answers 200 text/html', async () => {
+    await setMode({ posts: 'html' })
+    const { res, body } = await get('/posts')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(body).toMatch(/^<!DOCTYPE html>/)
+  })
+
+  it('empty mode answers [] with zero totals', async () => {
+    await setMode({ posts: 'empty' })
+    const { res, body } = await get('/posts?per_page=9')
+    expect(res.status).toBe(200)
+    expect(body).toEqual([])
+    expect(res.headers.get('x-wp-total')).toBe('0')
+    expect(res.headers.get('x-wp-totalpages')).toBe('0')
+  })
+
+  it('bad-shape mode answers an object of posts without titles', async () => {
+    await setMode({ posts: 'bad-shape' })
+    const { res, body } = await get('/posts')
+    expect(res.status).toBe(200)
+    expect(Array.isArray(body)).toBe(false)
+    const first = Object.values(body)[0] as Json
+    expect(first.title).toBeUndefined()
+  })
+
+  it('slow mode delays posts answers by delayMs', async () => {
+    const { body } = await setMode({ posts: 'slow', delayMs: 300 })
+    expect(body).toEqual({ posts: 'slow', categories: 'normal', delayMs: 300 })
+    const started = Date.now()
+    await get('/posts?per_page=1')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('categories error mode', async () => {
+    await setMode({ categories: 'error' })
+    const { res } = await get('/categories')
+    expect(res.status).toBe(500)
+    const posts = await get('/posts?per_page=1')
+    expect(posts.res.status).toBe(200)
+  })
+
+  it('rejects unknown modes and resets to normal', async () => {
+    const bad = await setMode({ posts: 'broken' })
+    expect(bad.res.status).toBe(400)
+    await setMode({ posts: 'error', delayMs: 5 })
+    const reset = await fetch(`${wp.url}/__demo/reset`, { method: 'POST' })
+    expect(await reset.json()).toEqual({ posts: 'normal', categories: 'normal', delayMs: 0 })
+    const current = await fetch(`${wp.url}/__demo/mode`)
+    expect(await current.json()).toEqual({ posts: 'normal', categories: 'normal', delayMs: 0 })
+  })
+
+  it('counts requests per route and resets the counters', async () => {
+    await get('/posts?per_page=1')
+    await get('/posts?per_page=2')
+    await get('/categories')
+    const stats = await (await fetch(`${wp.url}/__demo/stats`)).json()
+    expect(stats.requests['/wp-json/wp/v2/posts']).toBe(2)
+    expect(stats.requests['/wp-json/wp/v2/categories']).toBe(1)
+    await fetch(`${wp.url}/__demo/reset`, { method: 'POST' })
+    const after = await (await fetch(`${wp.url}/__demo/stats`)).json()
+    expect(after).toEqual({ requests: {} })
+  })
+})

@@ -1,0 +1,295 @@
+/**
+ * Contract test: the demo WordPress (demo-wordpress/server.mjs) must answer the site's calls with
+ * the same structure as a real WordPress (scripts/wordpress-real.sh), so that what passes against
+ * the demo holds against production.
+ *
+ * Compared for each call: status, content type, X-WP-Total / X-WP-TotalPages, the recursive field
+ * set of the items (every path with its JSON type, union over the items of the answer) and the
+ * `_embedded` rules. Values are not compared: the two servers hold different posts.
+ *
+ *   eval "$(bash scripts/wordpress-real.sh)"
+ *   WORDPRESS_REAL_API_URL=$WORDPRESS_API_URL npx vitest run --config e2e-real/vitest.config.mts
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type Answer = { status: number; headers: Headers; body: Json }
+type DemoServer = { apiUrl: string; close: () => unknown }
+
+const PER_PAGE = 9
+const LISTING = `/posts?page=1&per_page=${PER_PAGE}&_embed=true&status=publish`
+const bySlug = (slug: string) =>
+  `/posts?slug=${encodeURIComponent(slug)}&_embed=true&status=publish`
+const CATEGORIES = '/categories?per_page=100'
+
+/**
+ * Paths a real WordPress sends only for some data, listed here when the demo's data cannot have
+ * them; each entry is a prefix of the paths it excuses. Empty: every difference is reported.
+ */
+const DATA_DEPENDENT_REAL_ONLY: string[] = []
+
+const realApiUrl = process.env.WORDPRESS_REAL_API_URL?.replace(/\/+$/, '')
+
+async function get(base: string, path: string): Promise<Answer> {
+  const response = await fetch(base + path, { headers: { Accept: 'application/json' } })
+  const text = await response.text()
+  let body: Json
+  try {
+    body = JSON.parse(text) as Json
+  } catch {
+    throw new Error(`GET ${base}${path}: ${response.status}, not JSON: ${text.slice(0, 200)}`)
+  }
+  return { status: response.status, headers: response.headers, body }
+}
+
+function typeOf(value: Json): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}
+
+/** Every path of `value` with its type, e.g. `title.rendered:string`, `tags[]:number`. */
+export function shape(value: Json, prefix = '', into = new Set<string>()): Set<string> {
+  const type = typeOf(value)
+  into.add(`${prefix || '(root)'}:${type}`)
+  if (Array.isArray(value)) {
+    for (const item of value) shape(item, `${prefix}[]`, into)
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value))
+      shape(child, prefix ? `${prefix}.${key}` : key, into)
+  }
+  return into
+}
+
+/** The union of the item shapes of an array answer. */
+function itemsShape(body: Json): Set<string> {
+  const union = new Set<string>()
+  if (Array.isArray(body)) for (const item of body) shape(item, '', union)
+  return union
+}
+
+/** Human-readable differences between the real and the demo shapes; empty when they agree. */
+export function compareShapes(
+  real: Set<string>,
+  demo: Set<string>,
+  ignoredRealOnly: string[] = [],
+): string[] {
+  const demoOnly = [...demo].filter((path) => !real.has(path)).sort()
+  const realOnly = [...real]
+    .filter((path) => !demo.has(path) && !ignoredRealOnly.some((prefix) => path.startsWith(prefix)))
+    .sort()
+  return [
+    ...demoOnly.map((path) => `demo sends ${path}, real WordPress does not`),
+    ...realOnly.map((path) => `real WordPress sends ${path}, demo does not`),
+  ]
+}
+
+function mediaType(headers: Headers): string {
+  return (headers.get('content-type') ?? '(none)').toLowerCase().replace(/\s+/g, '')
+}
+
+/** Header rules both servers must follow; returns what is broken. */
+function totalsProblems(who: string, answer: Answer, perPage: number): string[] {
+  const problems: string[] = []
+  const total = answer.headers.get('x-wp-total')
+  const pages = answer.headers.get('x-wp-totalpages')
+  if (total === null || !/^\d+$/.test(total))
+    problems.push(`${who}: X-WP-Total is ${JSON.stringify(total)}`)
+  if (pages === null || !/^\d+$/.test(pages))
+    problems.push(`${who}: X-WP-TotalPages is ${JSON.stringify(pages)}`)
+  if (problems.length === 0 && Number(pages) !== Math.ceil(Number(total) / perPage)) {
+    problems.push(`${who}: X-WP-TotalPages ${pages} is not ceil(X-WP-Total ${total} / ${perPage})`)
+  }
+  return problems
+}
+
+/** `_embedded` rules of a post answered with `_embed=true`. */
+function embeddedProblems(who: string, body: Json): string[] {
+  const problems: string[] = []
+  if (!Array.isArray(body)) return [`${who}: body is not an array`]
+  for (const post of body) {
+    if (post === null || typeof post !== 'object' || Array.isArray(post)) {
+      problems.push(`${who}: an item is not an object`)
+      continue
+    }
+    const label = `${who} post ${String(post.slug)}`
+    const embedded = post._embedded
+    if (embedded === null || typeof embedded !== 'object' || Array.isArray(embedded)) {
+      problems.push(`${label}: no _embedded object`)
+      continue
+    }
+    const author = embedded.author
+    if (!Array.isArray(author) || author.length !== 1)
+      problems.push(`${label}: _embedded.author is not a one-item array`)
+    const media = embedded['wp:featuredmedia']
+    const featured = typeof post.featured_media === 'number' ? post.featured_media : NaN
+    if (featured > 0 && (!Array.isArray(media) || media.length !== 1)) {
+      problems.push(
+        `${label}: featured_media ${featured} but _embedded["wp:featuredmedia"] is not a one-item array`,
+      )
+    }
+    if (featured === 0 && media !== undefined)
+      problems.push(`${label}: featured_media 0 but _embedded["wp:featuredmedia"] present`)
+    const terms = embedded['wp:term']
+    const taxonomies = Array.isArray(terms)
+      ? terms.map((group) =>
+          Array.isArray(group)
+            ? [
+                ...new Set(
+                  group.map((term) =>
+                    term && typeof term === 'object' && !Array.isArray(term)
+                      ? String(term.taxonomy)
+                      : '?',
+                  ),
+                ),
+              ].join('+')
+            : 'not-an-array',
+        )
+      : null
+    // A real WordPress embeds one array per taxonomy of the post type, in order, even when empty.
+    if (
+      !taxonomies ||
+      taxonomies.length !== 2 ||
+      !['category', ''].includes(taxonomies[0] ?? '?') ||
+      !['post_tag', ''].includes(taxonomies[1] ?? '?')
+    ) {
+      problems.push(
+        `${label}: _embedded["wp:term"] is ${JSON.stringify(taxonomies)}, expected [[category terms], [post_tag terms]]`,
+      )
+    }
+    const keys = Object.keys(embedded).sort().join(',')
+    const expected = featured > 0 ? 'author,wp:featuredmedia,wp:term' : 'author,wp:term'
+    if (keys !== expected) problems.push(`${label}: _embedded keys ${keys}, expected ${expected}`)
+  }
+  return problems
+}
+
+function firstSlug(body: Json): string {
+  const first = Array.isArray(body) ? body[0] : undefined
+  if (
+    !first ||
+    typeof first !== 'object' ||
+    Array.isArray(first) ||
+    typeof first.slug !== 'string'
+  ) {
+    throw new Error('listing has no first post with a slug')
+  }
+  return first.slug
+}
+
+// expect.soft: every difference of a call is reported, not only the first.
+describe('demo WordPress follows the real WordPress REST contract', () => {
+  let demo: DemoServer | undefined
+  const real = realApiUrl ?? ''
+
+  beforeAll(async () => {
+    if (!realApiUrl) {
+      throw new Error(
+        'WORDPRESS_REAL_API_URL is not set: start a real WordPress with `eval "$(bash scripts/wordpress-real.sh)"` ' +
+          'and run with WORDPRESS_REAL_API_URL=$WORDPRESS_API_URL',
+      )
+    }
+    // Resolved at run time, so that type-checking does not depend on the demo's module.
+    const modulePath = new URL('../demo-wordpress/server.mjs', import.meta.url).href
+    const mod = (await import(/* @vite-ignore */ modulePath)) as {
+      startDemoWordPress: () => Promise<DemoServer> | DemoServer
+    }
+    demo = await mod.startDemoWordPress()
+  })
+
+  afterAll(async () => {
+    await demo?.close()
+  })
+
+  const demoUrl = () => {
+    if (!demo) throw new Error('demo WordPress not started')
+    return demo.apiUrl.replace(/\/+$/, '')
+  }
+
+  it('answers the listing call like WordPress', async () => {
+    const [r, d] = await Promise.all([get(real, LISTING), get(demoUrl(), LISTING)])
+    expect
+      .soft({ status: d.status, contentType: mediaType(d.headers) })
+      .toEqual({ status: r.status, contentType: mediaType(r.headers) })
+    expect
+      .soft([...totalsProblems('real', r, PER_PAGE), ...totalsProblems('demo', d, PER_PAGE)])
+      .toEqual([])
+    expect
+      .soft(compareShapes(itemsShape(r.body), itemsShape(d.body), DATA_DEPENDENT_REAL_ONLY))
+      .toEqual([])
+    expect
+      .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
+      .toEqual([])
+  })
+
+  it('answers a page past the last like WordPress', async () => {
+    const pastEnd = async (base: string) => {
+      const first = await get(base, LISTING)
+      const pages = Number(first.headers.get('x-wp-totalpages') ?? '0')
+      return get(base, `/posts?page=${pages + 1}&per_page=${PER_PAGE}&_embed=true&status=publish`)
+    }
+    const [r, d] = await Promise.all([pastEnd(real), pastEnd(demoUrl())])
+    expect.soft(r.status).toBe(400)
+    const code = (body: Json) =>
+      body && typeof body === 'object' && !Array.isArray(body) ? body.code : undefined
+    expect
+      .soft({ status: d.status, code: code(d.body), contentType: mediaType(d.headers) })
+      .toEqual({
+        status: r.status,
+        code: code(r.body),
+        contentType: mediaType(r.headers),
+      })
+    expect.soft(compareShapes(shape(r.body), shape(d.body))).toEqual([])
+  })
+
+  it('answers the by-slug call like WordPress', async () => {
+    const [realList, demoList] = await Promise.all([get(real, LISTING), get(demoUrl(), LISTING)])
+    const [r, d] = await Promise.all([
+      get(real, bySlug(firstSlug(realList.body))),
+      get(demoUrl(), bySlug(firstSlug(demoList.body))),
+    ])
+    expect
+      .soft({
+        status: d.status,
+        contentType: mediaType(d.headers),
+        count: Array.isArray(d.body) ? d.body.length : -1,
+      })
+      .toEqual({
+        status: r.status,
+        contentType: mediaType(r.headers),
+        count: 1,
+      })
+    expect.soft(d.headers.get('x-wp-total')).toBe(r.headers.get('x-wp-total'))
+    expect.soft(d.headers.get('x-wp-totalpages')).toBe(r.headers.get('x-wp-totalpages'))
+    expect
+      .soft(compareShapes(itemsShape(r.body), itemsShape(d.body), DATA_DEPENDENT_REAL_ONLY))
+      .toEqual([])
+    expect
+      .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
+      .toEqual([])
+  })
+
+  it('answers an unknown slug like WordPress: [] with totals 0', async () => {
+    const path = bySlug('cet-article-n-existe-pas')
+    const [r, d] = await Promise.all([get(real, path), get(demoUrl(), path)])
+    const summary = (a: Answer) => ({
+      status: a.status,
+      contentType: mediaType(a.headers),
+      body: a.body,
+      total: a.headers.get('x-wp-total'),
+      totalPages: a.headers.get('x-wp-totalpages'),
+    })
+    expect.soft(summary(d)).toEqual(summary(r))
+  })
+
+  it('answers the categories call like WordPress', async () => {
+    const [r, d] = await Promise.all([get(real, CATEGORIES), get(demoUrl(), CATEGORIES)])
+    expect
+      .soft({ status: d.status, contentType: mediaType(d.headers) })
+      .toEqual({ status: r.status, contentType: mediaType(r.headers) })
+    expect.soft([...totalsProblems('real', r, 100), ...totalsProblems('demo', d, 100)]).toEqual([])
+    expect
+      .soft(compareShapes(itemsShape(r.body), itemsShape(d.body), DATA_DEPENDENT_REAL_ONLY))
+      .toEqual([])
+  })
+})
