@@ -103,7 +103,7 @@ export const expertiseOverview = {
   ],
   blocksTitle: 'Trois domaines, un interlocuteur',
   detailsLabel: 'Principales interventions',
-  delayLabel: 'Délai',
+  delayLabel: 'Délai :',
   approach: {
     eyebrow: 'Méthode',
     title: 'Une approche en trois temps',

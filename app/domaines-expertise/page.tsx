@@ -50,7 +50,7 @@ export default function ExpertiseOverviewPage() {
                 <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
                 <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-foreground">
                   <Clock aria-hidden="true" className="size-4 text-accent" />
-                  <span className="sr-only">{page.delayLabel} : </span>
+                  <span className="sr-only">{page.delayLabel} </span>
                   {area.delay}
                 </p>
                 <Link

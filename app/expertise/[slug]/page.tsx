@@ -104,7 +104,7 @@ export default async function ExpertisePage({ params }: Props) {
                 </Link>
                 <a href={phoneHref} className={buttonClass('secondary')}>
                   <Phone aria-hidden="true" className="size-5" />
-                  {detail.urgency.call} : {site.contact.phoneDisplay}
+                  {`${detail.urgency.call} : ${site.contact.phoneDisplay}`}
                 </a>
               </div>
             </div>
