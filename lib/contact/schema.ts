@@ -1,5 +1,11 @@
 import { z } from 'zod'
 
+// In the browser, zod must not compile parsers with `new Function`: the site's
+// Content-Security-Policy has no 'unsafe-eval', and even zod's guarded probe is reported as a
+// violation. Set before any schema below is built, since zod decides when a schema is created.
+// Browser only: this is global zod configuration, and the server (no CSP there) keeps its speed.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 /**
  * Options of the « domaine » select, in the order of spec §5. The empty first option of the select
  * (« Sélectionnez un domaine ») is not one of them, so it is invalid.
