@@ -24,8 +24,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
-    : [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',

@@ -15,7 +15,7 @@ export default function NotFound() {
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <LogNotFound />
       <h1 className="font-serif text-5xl font-semibold">
-        <span className="block text-7xl text-accent">404</span>
+        <span className="block text-7xl text-accent">404</span>{' '}
         <span lang="en">Oops! Page not found</span>
       </h1>
       <p className="mt-6 text-lg text-muted">La page demandée n’existe pas ou a été déplacée.</p>

@@ -5,9 +5,13 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import nextEnv from '@next/env'
 import { buildIfStale } from './build-if-stale.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
+// Same .env files as Next.js itself (.env.local, .env.production…), so that a WORDPRESS_API_URL
+// written there is seen before deciding whether to start the demo WordPress.
+nextEnv.loadEnvConfig(ROOT, false)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 let demo = null
 

@@ -18,7 +18,7 @@ const env = {
   // The browser tests' site reads the demo WordPress of scripts/e2e-server.mjs.
   WORDPRESS_API_URL: `http://127.0.0.1:${wpPort}/wp-json/wp/v2`,
 }
-mkdirSync(join(ROOT, 'test-results'), { recursive: true })
+mkdirSync(join(ROOT, 'reports'), { recursive: true })
 
 const steps = []
 function run(name, command, args) {
@@ -38,7 +38,7 @@ run('Unit tests (Vitest)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
+  '--outputFile.json=reports/vitest.json',
 ])
 
 console.log('\n━━ Production build ━━')
@@ -59,10 +59,10 @@ function readJson(file) {
     return null
   }
 }
-const vitest = readJson('test-results/vitest.json')
+const vitest = readJson('reports/vitest.json')
 const playwright =
-  built && existsSync(join(ROOT, 'test-results/playwright.json'))
-    ? readJson('test-results/playwright.json')
+  built && existsSync(join(ROOT, 'reports/playwright.json'))
+    ? readJson('reports/playwright.json')
     : null
 const unit = { passed: vitest?.numPassedTests ?? 0, failed: vitest?.numFailedTests ?? 0 }
 const browser = {

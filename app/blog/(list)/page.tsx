@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { Suspense } from 'react'
 import { BlogError } from '@/components/blog/blog-error'
 import { BlogExplorer } from '@/components/blog/blog-explorer'
+import { BlogListSkeleton } from '@/components/blog/skeletons'
 import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
-import { blogListHref, parseBlogListState } from '@/lib/blog-url'
+import { blogListHref, parseBlogListState, type BlogListState } from '@/lib/blog-url'
 import { FILTER_CATEGORY_COUNT } from '@/lib/constants'
 import { pageMetadata } from '@/lib/seo'
 import {
@@ -67,31 +69,37 @@ async function loadPosts(
   }
 }
 
-/** Blog list (spec §2 « Blog list », §7 calls 1 and 3). */
-export default async function BlogPage({ searchParams }: Props) {
-  const state = parseBlogListState(await searchParams)
+/** The list itself, streamed behind the skeleton while WordPress answers. */
+async function BlogList({ state }: { state: BlogListState }) {
   const [result, categories] = await Promise.all([
     loadPosts(state.page, { q: state.q, categorie: state.categorie }),
     loadCategories(),
   ])
   if (result.kind === 'redirect') redirect(result.href)
+  if (result.kind === 'error') return <BlogError />
+  return (
+    <BlogExplorer
+      posts={result.data.posts}
+      categories={categories.slice(0, FILTER_CATEGORY_COUNT)}
+      page={result.data.page}
+      totalPages={result.data.totalPages}
+    />
+  )
+}
 
+/**
+ * Blog list (spec §2 « Blog list », §7 calls 1 and 3). The page head is sent at once; the list
+ * streams behind the loading skeleton (spec §4: loading, then error or loaded).
+ */
+export default async function BlogPage({ searchParams }: Props) {
+  const state = parseBlogListState(await searchParams)
   return (
     <>
       <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        {result.kind === 'error' ? (
-          <BlogError />
-        ) : (
-          <>
-            <BlogExplorer
-              posts={result.data.posts}
-              categories={categories.slice(0, FILTER_CATEGORY_COUNT)}
-              page={result.data.page}
-              totalPages={result.data.totalPages}
-            />
-          </>
-        )}
+        <Suspense key={state.page} fallback={<BlogListSkeleton />}>
+          <BlogList state={state} />
+        </Suspense>
       </div>
     </>
   )

@@ -1,0 +1,303 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { resetDemo, setDemoMode, WORDPRESS_URL } from './helpers'
+
+const BLOG_ERROR =
+  'Nous rencontrons actuellement des difficultés techniques pour charger le blog. Veuillez réessayer plus tard ou nous contacter directement.'
+const EMPTY = 'Aucun article trouvé pour votre recherche.'
+
+type WpPost = { slug: string; title: { rendered: string }; excerpt: { rendered: string } }
+
+async function wpPage(request: APIRequestContext, page: number) {
+  const response = await request.get(
+    `${WORDPRESS_URL}/wp-json/wp/v2/posts?page=${page}&per_page=9&_embed=true&status=publish`,
+  )
+  return {
+    posts: (await response.json()) as WpPost[],
+    totalPages: Number(response.headers()['x-wp-totalpages']),
+  }
+}
+
+test.afterEach(async ({ request }) => resetDemo(request))
+
+test.describe('blog list (spec §2, §7, §9)', () => {
+  test('nine cards with title link, French date, at most 2 badges and a cut excerpt', async ({
+    page,
+    request,
+  }) => {
+    const { posts } = await wpPage(request, 1)
+    await page.goto('/blog')
+    const cards = page.locator('[data-post-grid] article')
+    await expect(cards).toHaveCount(9)
+    const hrefs = await cards
+      .locator('h2 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(posts.map((post) => `/blog/${post.slug}`))
+    for (const card of await cards.all()) {
+      await expect(card.locator('time')).toHaveText(
+        /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+      )
+      expect(await card.locator('ul[aria-label="Catégories"] li').count()).toBeLessThanOrEqual(2)
+      const excerpt = (await card.locator('p').last().innerText()).trim()
+      expect(excerpt.length).toBeLessThanOrEqual(150)
+    }
+  })
+
+  test('pagination: min(5, total) page buttons, Previous disabled on page 1, Next on the last', async ({
+    page,
+    request,
+  }) => {
+    const { totalPages } = await wpPage(request, 1)
+    expect(totalPages).toBeGreaterThanOrEqual(3)
+    await page.goto('/blog')
+    const nav = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(nav.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, totalPages))
+    await expect(nav.getByRole('button', { name: 'Précédent' })).toBeDisabled()
+    await nav.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    const { posts } = await wpPage(request, 2)
+    await expect(page.locator('[data-post-grid] article h2').first()).toHaveText(
+      posts[0]?.title.rendered.replace(/&#8217;/g, '’') ?? '',
+    )
+    await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await page.goto(`/blog?page=${totalPages}`)
+    await expect(nav.getByRole('button', { name: 'Suivant' })).toBeDisabled()
+    await expect(nav.getByRole('link', { name: 'Précédent' })).toHaveAttribute(
+      'href',
+      `/blog?page=${totalPages - 1}`,
+    )
+  })
+
+  test('odd page parameters never break the page', async ({ page, request }) => {
+    const { totalPages } = await wpPage(request, 1)
+    for (const query of [
+      'page=abc',
+      'page=-1',
+      'page=0',
+      `q=${'x'.repeat(3000)}`,
+      'categorie=%3Cscript%3E',
+    ]) {
+      const response = await page.goto(`/blog?${query}`)
+      expect(response?.status(), query).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog juridique')
+    }
+    await page.goto('/blog?page=99999&q=bail')
+    await expect(page).toHaveURL(new RegExp(`/blog\\?page=${totalPages}&q=bail$`))
+  })
+
+  test('search filters the current page case-insensitively and keeps the text in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    const search = page.getByRole('searchbox', { name: 'Rechercher un article' })
+    await search.fill('LICENCIEMENT')
+    await expect(page).toHaveURL(/q=LICENCIEMENT/)
+    const titles = page.locator('[data-post-grid] article h2')
+    const count = await titles.count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(9)
+    await search.fill('zzzz introuvable')
+    await expect(page.getByText(EMPTY)).toBeVisible()
+    await page.reload()
+    await expect(search).toHaveValue('zzzz introuvable')
+    await expect(page.getByText(EMPTY)).toBeVisible()
+  })
+
+  test('category buttons: Tous then the first 5 categories, filtering by slug, with back and forward', async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (
+      await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?per_page=100`)
+    ).json()) as { slug: string; name: string }[]
+    await page.goto('/blog')
+    const group = page.getByRole('group', { name: 'Filtrer par catégorie' })
+    const buttons = group.getByRole('button')
+    await expect(buttons).toHaveCount(6)
+    await expect(buttons.first()).toHaveText('Tous')
+    await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true')
+    const travail = categories.find((c) => c.slug === 'droit-du-travail')
+    expect(travail).toBeDefined()
+    await group.getByRole('button', { name: travail?.name }).click()
+    await expect(page).toHaveURL(/categorie=droit-du-travail/)
+    await expect(group.getByRole('button', { name: travail?.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const filtered = await page.locator('[data-post-grid] article').count()
+    expect(filtered).toBeGreaterThan(0)
+    expect(filtered).toBeLessThan(9)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.locator('[data-post-grid] article')).toHaveCount(9)
+    await page.goForward()
+    await expect(page.locator('[data-post-grid] article')).toHaveCount(filtered)
+  })
+
+  test('a shared filtered URL renders filtered on the server', async ({ request }) => {
+    const html = await (await request.get('/blog?q=zzzz-introuvable')).text()
+    expect(html).toContain(EMPTY)
+  })
+})
+
+test.describe('blog list states (spec §4, §8)', () => {
+  test('loading skeleton inside aria-busy while WordPress is slow', async ({ page, request }) => {
+    await setDemoMode(request, { posts: 'slow', delayMs: 1500 })
+    await page.goto('/blog', { waitUntil: 'commit' })
+    await expect(page.locator('[aria-busy="true"][data-skeleton="blog-list"]')).toBeVisible()
+    await expect(page.locator('[data-post-grid] article')).toHaveCount(9, { timeout: 10_000 })
+    await expect(page.locator('[data-skeleton="blog-list"]')).toHaveCount(0)
+  })
+
+  for (const mode of ['error', 'html', 'bad-shape'] as const) {
+    test(`WordPress answering ${mode}: the error message and a contact button`, async ({
+      page,
+      request,
+    }) => {
+      await setDemoMode(request, { posts: mode })
+      const response = await page.goto('/blog')
+      expect(response?.status()).toBe(200)
+      await expect(page.getByText(BLOG_ERROR)).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+    })
+  }
+
+  test('WordPress too slow: the error state after the timeout', async ({ page, request }) => {
+    await setDemoMode(request, { posts: 'slow', delayMs: 8000 })
+    await page.goto('/blog')
+    await expect(page.getByText(BLOG_ERROR)).toBeVisible()
+  })
+
+  test('an empty blog shows the empty-result message', async ({ page, request }) => {
+    await setDemoMode(request, { posts: 'empty' })
+    await page.goto('/blog')
+    await expect(page.getByText(EMPTY)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+  })
+
+  test('a failing categories call is silent', async ({ page, request }) => {
+    await setDemoMode(request, { categories: 'error' })
+    await page.goto('/blog')
+    await expect(page.locator('[data-post-grid] article')).toHaveCount(9)
+    await expect(page.getByRole('group', { name: 'Filtrer par catégorie' })).toHaveCount(0)
+    await expect(page.getByText(BLOG_ERROR)).toHaveCount(0)
+  })
+})
+
+test.describe('article (spec §2 « Article », §7, §8)', () => {
+  test('renders badges, title, French date, reading time, author, image, body and two share buttons', async ({
+    page,
+    request,
+  }) => {
+    const { posts } = await wpPage(request, 1)
+    const slug = posts[0]?.slug ?? ''
+    const response = await page.goto(`/blog/${slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('5 min de lecture')).toBeVisible()
+    await expect(page.getByText('Vincent Roques').first()).toBeVisible()
+    await expect(page.locator('article header time')).toHaveText(/^\d{1,2} \p{L}+ \d{4}$/u)
+    expect(
+      await page.locator('article header ul[aria-label="Catégories"] li').count(),
+    ).toBeLessThanOrEqual(3)
+    await expect(page.locator('.prose-article p').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Partager' })).toHaveCount(2)
+    const html = await (await request.get(`/blog/${slug}`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<meta property="og:type" content="article"/>')
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,160}"\/>/)
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+"/)
+  })
+
+  test('share falls back to copying the URL with a toast', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+    })
+    const slug = (await wpPage(request, 1)).posts[1]?.slug ?? ''
+    await page.goto(`/blog/${slug}`)
+    await page.getByRole('button', { name: 'Partager' }).first().click()
+    await expect(page.getByText('Lien copié')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test('share uses the native share sheet with title, plain excerpt and URL', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = []
+      Object.defineProperty(window, '__shares', { value: calls })
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async (data: ShareData) => void calls.push(data),
+        configurable: true,
+      })
+    })
+    const slug = (await wpPage(request, 1)).posts[2]?.slug ?? ''
+    await page.goto(`/blog/${slug}`)
+    await page.getByRole('button', { name: 'Partager' }).last().click()
+    const shares =
+      (await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)) ?? []
+    expect(shares).toHaveLength(1)
+    expect(shares[0]?.title).toBe(await page.getByRole('heading', { level: 1 }).innerText())
+    expect(shares[0]?.url).toBe(page.url())
+    expect(shares[0]?.text).not.toMatch(/<|&#/)
+  })
+
+  test('an unknown slug answers HTTP 404 with « Article non trouvé » and a link back to the blog', async ({
+    page,
+  }) => {
+    const response = await page.goto('/blog/cet-article-nexiste-pas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article non trouvé')
+    await expect(page.getByText('n’existe pas ou a été supprimé')).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Retour au blog' }),
+    ).toHaveAttribute('href', '/blog')
+  })
+
+  test('a WordPress failure shows the not-found-style page', async ({ page, request }) => {
+    const slug = (await wpPage(request, 1)).posts[0]?.slug ?? ''
+    await setDemoMode(request, { posts: 'error' })
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article non trouvé')
+  })
+
+  test('the article skeleton shows while a slow article loads', async ({ page, request }) => {
+    await page.goto('/blog')
+    await setDemoMode(request, { delayMs: 1500 })
+    await page.locator('[data-post-grid] article h2 a').nth(4).click()
+    await expect(page.locator('[data-skeleton="article"][aria-busy="true"]')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Blog juridique', {
+      timeout: 10_000,
+    })
+    await expect(page.locator('[data-skeleton="article"]')).toHaveCount(0)
+  })
+
+  test('images never overflow a 360 px screen and the measure stays readable', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    const slug = (await wpPage(request, 1)).posts[0]?.slug ?? ''
+    await page.goto(`/blog/${slug}`)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const charsPerLine = await page.locator('.prose-article').evaluate((el) => {
+      const width = el.getBoundingClientRect().width
+      const probe = document.createElement('span')
+      probe.textContent = 'abcdefghijklmnopqrstuvwxyz'
+      el.appendChild(probe)
+      const perChar = probe.getBoundingClientRect().width / 26
+      probe.remove()
+      return width / perChar
+    })
+    expect(charsPerLine).toBeGreaterThanOrEqual(60)
+    expect(charsPerLine).toBeLessThanOrEqual(80)
+  })
+})

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sanitizePostHtml } from './sanitize'
+
+beforeEach(() => vi.stubEnv('SITE_URL', 'https://www.roques-avocat.example'))
+afterEach(() => vi.unstubAllEnvs())
+
+/**
+ * Vectors from the OWASP « XSS Filter Evasion Cheat Sheet » and the PortSwigger « Cross-site
+ * scripting cheat sheet ». After sanitizing, none may keep an executable part: a script element,
+ * an event-handler attribute, a javascript:/vbscript:/data: URL, a style attribute, or an
+ * embedding element.
+ */
+const VECTORS: string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
+  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
+  '<a onmouseover="alert(document.cookie)">xxs link</a>',
+  '<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>',
+  '<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>',
+  '<IMG SRC=# onmouseover="alert(\'xxs\')">',
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  '<IMG SRC="jav\tascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  '<IMG SRC="jav&#x0A;ascript:alert(\'XSS\');">',
+  '<IMG SRC=" &#14;  javascript:alert(\'XSS\');">',
+  '<SCRIPT/XSS SRC="http://xss.example/xss.js"></SCRIPT>',
+  '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
+  '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
+  '<SCRIPT SRC=http://xss.example/xss.js?< B >',
+  '<IMG SRC="`<javascript:alert>`(\'XSS\')"',
+  '<iframe src=http://xss.example/scriptlet.html <',
+  '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
+  '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
+  '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
+  '<IMG DYNSRC="javascript:alert(\'XSS\')">',
+  '<IMG LOWSRC="javascript:alert(\'XSS\')">',
+  '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
+  "<svg/onload=alert('XSS')>",
+  '<svg><script>alert(1)</script></svg>',
+  '<BGSOUND SRC="javascript:alert(\'XSS\');">',
+  '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">',
+  '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>',
+  '<FRAMESET><FRAME SRC="javascript:alert(\'XSS\');"></FRAMESET>',
+  '<TABLE BACKGROUND="javascript:alert(\'XSS\')">',
+  '<TABLE><TD BACKGROUND="javascript:alert(\'XSS\')">',
+  '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
+  '<DIV STYLE="width: expression(alert(\'XSS\'));">',
+  '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
+  '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.example/scriptlet.html"></OBJECT>',
+  '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">clic</a>',
+  '<a href="vbscript:msgbox(1)">clic</a>',
+  '<a href="  javascript:alert(1)">clic</a>',
+  '<a href="java&#115;cript:alert(1)">clic</a>',
+  '<form action="javascript:alert(1)"><button>Envoyer</button></form>',
+  '<details open ontoggle=alert(1)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<base href="javascript:alert(1)//">',
+  '<video><source onerror="alert(1)">',
+  '<audio src=x onerror=alert(1)>',
+  '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+  '<a href="https://site.example" onclick="alert(1)">lien</a>',
+  '<p style="position:fixed;top:0;left:0;width:100%;height:100%">Recouvrement</p>',
+  '<template><script>alert(1)</script></template>',
+  '<object data="javascript:alert(1)"></object>',
+]
+
+/** True when the sanitized HTML still holds an executable or page-altering part. */
+function dangerous(html: string): string | null {
+  const checks: [RegExp, string][] = [
+    [/<\s*script/i, 'script element'],
+    [/<[^>]+\s(on[a-z]+)\s*=/i, 'event handler attribute'],
+    [
+      /(href|src|action|background|dynsrc|lowsrc|data)\s*=\s*["']?\s*(javascript|vbscript|data):/i,
+      'dangerous URL',
+    ],
+    [/<[^>]+\sstyle\s*=/i, 'style attribute'],
+    [
+      /<\s*(iframe|frame|frameset|object|embed|form|input|button|meta|link|base|style|svg|math|body|video|audio|template|details|table background)/i,
+      'forbidden element',
+    ],
+  ]
+  for (const [pattern, what] of checks) if (pattern.test(html)) return what
+  return null
+}
+
+describe('sanitizePostHtml: XSS vectors', () => {
+  it('has at least 30 vectors', () => expect(VECTORS.length).toBeGreaterThanOrEqual(30))
+
+  it.each(VECTORS.map((vector, i) => [i + 1, vector]))(
+    'vector %i keeps nothing executable',
+    (_i, vector) => {
+      const clean = sanitizePostHtml(String(vector))
+      expect(dangerous(clean), clean).toBeNull()
+    },
+  )
+})
+
+describe('sanitizePostHtml: what an article keeps', () => {
+  it('keeps headings, paragraphs, lists, quotes, tables, code and figures', () => {
+    const html = [
+      '<h2>Titre</h2><h3>Sous-titre</h3><p>Un <strong>paragraphe</strong> <em>important</em>.</p>',
+      '<ul><li>un</li></ul><ol start="3"><li>trois</li></ol>',
+      '<blockquote><p>Citation</p></blockquote>',
+      '<figure class="wp-block-table"><table><thead><tr><th>Délai</th></tr></thead><tbody><tr><td>12 mois</td></tr></tbody></table></figure>',
+      '<pre class="wp-block-code"><code>code</code></pre>',
+      '<figure class="wp-block-image"><img src="https://blog.example/a.jpg" alt="Illustration" width="800" height="400"><figcaption>Légende</figcaption></figure>',
+    ].join('')
+    const clean = sanitizePostHtml(html)
+    for (const tag of [
+      '<h2>',
+      '<h3>',
+      '<p>',
+      '<strong>',
+      '<em>',
+      '<ul>',
+      '<ol start="3">',
+      '<blockquote>',
+      '<table>',
+      '<th>',
+      '<td>',
+      '<pre class="wp-block-code">',
+      '<code>',
+      '<figure class="wp-block-image">',
+      '<figcaption>',
+    ]) {
+      expect(clean).toContain(tag)
+    }
+    expect(clean).toContain('alt="Illustration"')
+  })
+
+  it('lazy-loads images', () => {
+    expect(sanitizePostHtml('<img src="https://blog.example/a.jpg" alt="">')).toMatch(
+      /loading="lazy"/,
+    )
+  })
+
+  it('turns an h1 into an h2 so the page keeps one h1', () => {
+    expect(sanitizePostHtml('<h1>Titre</h1>')).toBe('<h2>Titre</h2>')
+  })
+
+  it('adds rel="noopener noreferrer" and a new tab to external links only', () => {
+    const external = sanitizePostHtml('<a href="https://www.legifrance.gouv.fr/">Légifrance</a>')
+    expect(external).toContain('rel="noopener noreferrer"')
+    expect(external).toContain('target="_blank"')
+    const internal = sanitizePostHtml(
+      '<a href="/contact">contact</a> <a href="https://www.roques-avocat.example/honoraires">honoraires</a>',
+    )
+    expect(internal).not.toContain('target=')
+    expect(internal).not.toContain('rel=')
+  })
+
+  it('drops a target and rel set by WordPress itself, then decides again', () => {
+    expect(sanitizePostHtml('<a href="/blog" target="_top" rel="opener">x</a>')).toBe(
+      '<a href="/blog">x</a>',
+    )
+  })
+
+  it('keeps mailto: and tel: links', () => {
+    const clean = sanitizePostHtml(
+      '<a href="mailto:contact@roques-avocat.example">écrire</a> <a href="tel:+33536491234">appeler</a>',
+    )
+    expect(clean).toContain('href="mailto:contact@roques-avocat.example"')
+    expect(clean).toContain('href="tel:+33536491234"')
+  })
+
+  it('drops scripts with their content and iframes with theirs', () => {
+    expect(
+      sanitizePostHtml('<p>avant</p><script>alert(1)</script><iframe>x</iframe><p>après</p>'),
+    ).toBe('<p>avant</p><p>après</p>')
+  })
+})
