@@ -8,15 +8,16 @@
  *   (b) cache off (0);
  *   (c) warm cache, WordPress delaying every answer by 1 s;
  *   (d) cache off, the same delay.
- * Prints one table (median and p99 latency, requests per second, non-2xx answers and the REST
- * calls WordPress received during the run) and writes it to `.bench/blog.json`. Everything is
+ * Prints one table (median and p99 latency, requests per second, non-2xx answers, the REST calls
+ * WordPress received during the run, and the site's CPU time per request, which unlike latency
+ * does not depend on what else loads the machine) and writes it to `.bench/blog.json`. Everything is
  * stopped at the end, and the whole run is bounded in time (BENCH_TIMEOUT_SECONDS, default 600).
  *
  * Environment: BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50), BENCH_PORT (first
  * port tried for the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build depends on it).
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -152,9 +153,22 @@ async function warmUp(origin, routes) {
   }
 }
 
+/**
+ * CPU seconds (user + system) the site's process has used, from /proc on Linux; `null` elsewhere.
+ * Unlike latency, CPU time per request does not grow when other programs load the machine.
+ */
+function siteCpuSeconds() {
+  const file = `/proc/${site?.pid}/stat`
+  if (!site?.pid || !existsSync(file)) return null
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
+  // utime and stime, in clock ticks (USER_HZ, 100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /** One autocannon run; resolves to the table row. */
 async function measure(scenario, origin, route) {
   const before = await restCalls()
+  const cpuBefore = siteCpuSeconds()
   const result = await autocannon({
     url: `${origin}${route}`,
     connections: CONNECTIONS,
@@ -169,6 +183,10 @@ async function measure(scenario, origin, route) {
     requestsPerSecond: Math.round(result.requests.average),
     non2xx: result.non2xx + result.errors + result.timeouts,
     wordpressCalls: (await restCalls()) - before,
+    cpuMsPerRequest:
+      cpuBefore === null || result.requests.total === 0
+        ? null
+        : Math.round(((siteCpuSeconds() - cpuBefore) * 10000) / result.requests.total) / 10,
   }
 }
 
@@ -181,6 +199,7 @@ function printTable(rows) {
     'req/s',
     'non-2xx',
     'WordPress calls',
+    'site CPU ms/req',
   ]
   const lines = rows.map((row) => [
     row.scenario,
@@ -190,6 +209,7 @@ function printTable(rows) {
     String(row.requestsPerSecond),
     String(row.non2xx),
     String(row.wordpressCalls),
+    row.cpuMsPerRequest === null ? '–' : String(row.cpuMsPerRequest),
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)))
   const format = (cells) =>
