@@ -1,11 +1,11 @@
-import { pageTitles } from '@/content/seo'
+import { homeMeta } from '@/content/home'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = pageTitles['/']
+export const alt = homeMeta.title
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of / (issue 6 §3). */
+/** Social image of / (issue 6 §3): the page title and the practice's name. */
 export default function Image() {
-  return renderOgImage({ title: pageTitles['/'] })
+  return renderOgImage({ title: homeMeta.title })
 }

@@ -1,11 +1,11 @@
-import { pageTitles } from '@/content/seo'
+import { about } from '@/content/about'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = pageTitles['/a-propos']
+export const alt = about.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of /a-propos (issue 6 §3). */
+/** Social image of /a-propos (issue 6 §3): the page title and the practice's name. */
 export default function Image() {
-  return renderOgImage({ title: pageTitles['/a-propos'] })
+  return renderOgImage({ title: about.metaTitle })
 }

@@ -1,11 +1,11 @@
-import { pageTitles } from '@/content/seo'
+import { expertiseOverview } from '@/content/expertise'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = pageTitles['/domaines-expertise']
+export const alt = expertiseOverview.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of /domaines-expertise (issue 6 §3). */
+/** Social image of /domaines-expertise (issue 6 §3): the page title and the practice's name. */
 export default function Image() {
-  return renderOgImage({ title: pageTitles['/domaines-expertise'] })
+  return renderOgImage({ title: expertiseOverview.metaTitle })
 }

@@ -1,11 +1,11 @@
-import { pageTitles } from '@/content/seo'
+import { mediationOverview } from '@/content/mediation'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = pageTitles['/mediation']
+export const alt = mediationOverview.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of /mediation (issue 6 §3). */
+/** Social image of /mediation (issue 6 §3): the page title and the practice's name. */
 export default function Image() {
-  return renderOgImage({ title: pageTitles['/mediation'] })
+  return renderOgImage({ title: mediationOverview.metaTitle })
 }
