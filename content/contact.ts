@@ -5,6 +5,11 @@
 import { site } from './site'
 
 export const contactPage = {
+  /** Title of the page without the site name; also the text of its social image. */
+  metaTitle: 'Contact et rendez-vous',
+  /** Unique meta description (120–160 characters). */
+  metaDescription:
+    'Contactez Maître Vincent Roques, avocat à Toulouse : téléphone, e-mail, adresse près du métro Palais de Justice et formulaire de demande de consultation.',
   eyebrow: 'Contact',
   title: 'Prendre rendez-vous',
   lead: 'Décrivez-nous votre situation : vous recevrez une réponse sous 24h. La première consultation est gratuite.',

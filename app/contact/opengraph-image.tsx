@@ -1,10 +1,11 @@
+import { contactPage } from '@/content/contact'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = 'Contact et rendez-vous'
+export const alt = contactPage.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
 /** Social image of /contact (issue 6 §3): the page title and the practice's name. */
 export default function Image() {
-  return renderOgImage({ title: alt })
+  return renderOgImage({ title: contactPage.metaTitle })
 }

@@ -22,16 +22,13 @@ import {
   privacyNotice,
   type AccessCardIcon,
 } from '@/content/contact'
-import { pageTitles } from '@/content/seo'
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
 import { osmDirectionsUrl } from '@/lib/contact/map'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  // Shared with the page's generated social image (app/contact/opengraph-image.tsx).
-  title: pageTitles['/contact'],
-  description:
-    'Contactez Maître Vincent Roques, avocat à Toulouse : téléphone, e-mail, adresse près du métro Palais de Justice et formulaire de demande de consultation.',
+  title: contactPage.metaTitle,
+  description: contactPage.metaDescription,
   path: '/contact',
 })
 
