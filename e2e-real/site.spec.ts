@@ -367,7 +367,9 @@ async function checkArticle(page: Page, post: WpPost) {
     .locator('.prose-article img')
     .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
   const brokenInSource = post.slug === 'contenu-piege-test-securite' ? /\/x$/ : /$^/
-  for (const src of inlineSources.filter((value) => /^https?:\/\//.test(value) && !brokenInSource.test(value))) {
+  for (const src of inlineSources.filter(
+    (value) => /^https?:\/\//.test(value) && !brokenInSource.test(value),
+  )) {
     const image = await page.request.get(src)
     expect.soft(image.status(), `${post.slug}: inline image ${src}`).toBe(200)
   }
