@@ -46,7 +46,8 @@ export const contactForm = {
   labels: {
     firstName: 'Prénom',
     lastName: 'Nom',
-    email: 'E-mail',
+    // Issue 5 names the fields Prénom, Nom, Email, Téléphone: kept letter for letter.
+    email: 'Email',
     phone: 'Téléphone',
     domain: 'Domaine concerné',
     urgency: 'Urgence',

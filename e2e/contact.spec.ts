@@ -46,7 +46,7 @@ function recordOsmRequests(page: Page): string[] {
 const field = {
   firstName: (page: Page) => page.getByRole('textbox', { name: 'Prénom', exact: true }),
   lastName: (page: Page) => page.getByRole('textbox', { name: 'Nom', exact: true }),
-  email: (page: Page) => page.getByRole('textbox', { name: 'E-mail', exact: true }),
+  email: (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true }),
   phone: (page: Page) => page.getByRole('textbox', { name: 'Téléphone (facultatif)', exact: true }),
   domain: (page: Page) => page.getByRole('combobox', { name: 'Domaine concerné', exact: true }),
   urgency: (page: Page) =>
