@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
+
+/**
+ * Without JavaScript (issue 6, item 9): every route and an article, at 1280 and 390 px, are
+ * readable (one visible h1, the main text present) and every link of the page can be reached: for
+ * each destination, at least one link to it is visible, or becomes visible when focused (the skip
+ * link). On a phone the root layout's `<noscript><style>` shows the mobile menu's links. Forms must
+ * not depend on JavaScript to keep personal data out of the URL.
+ */
+
+test.use({ javaScriptEnabled: false })
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const
+/** Fewer characters than this in <main> means the page's content did not render. */
+const MIN_MAIN_TEXT = 100
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width} px, JavaScript disabled`, () => {
+    test.use({ viewport })
+
+    for (const route of QUALITY_ROUTES) {
+      test(`${route}: readable, every link reachable, forms safe`, async ({ page, request }) => {
+        const path = await resolveRoute(route, request)
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+
+        const h1 = page.locator('h1')
+        await expect(h1).toHaveCount(1)
+        await expect(h1).toBeVisible()
+        const mainText = (await page.locator('main').innerText()).trim()
+        expect(mainText.length, `text of <main> on ${path}`).toBeGreaterThan(MIN_MAIN_TEXT)
+
+        // Every destination has a visible link (or one that shows when focused, like a skip link).
+        const links = page.locator('a[href]')
+        const byHref = new Map<string, boolean>()
+        for (let i = 0; i < (await links.count()); i++) {
+          const link = links.nth(i)
+          const href = (await link.getAttribute('href'))!
+          if (byHref.get(href)) continue
+          let visible = await link.isVisible()
+          if (visible) {
+            const box = await link.boundingBox()
+            visible = !!box && box.width > 1 && box.height > 1
+          }
+          if (!visible) {
+            await link.focus()
+            const box = await link.boundingBox()
+            visible = !!box && box.width > 1 && box.height > 1 && (await link.isVisible())
+            await link.blur()
+          }
+          byHref.set(href, visible)
+        }
+        const unreachable = [...byHref].filter(([, visible]) => !visible).map(([href]) => href)
+        expect(unreachable, `links with no visible instance on ${path}`).toEqual([])
+
+        if (viewport.width < 1024) {
+          const panel = page.locator('#menu-mobile')
+          await expect(panel, 'the mobile menu is shown without JavaScript').toBeVisible()
+          await expect(panel.getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
+        }
+
+        // A form that only JavaScript would submit properly sends its fields in the URL (GET to the
+        // page itself) or does nothing (React's `javascript:` action).
+        const forms = await page.locator('form').evaluateAll((elements) =>
+          elements.map((form) => ({
+            action: form.getAttribute('action'),
+            method: (form.getAttribute('method') ?? 'get').toLowerCase(),
+            personal: form.querySelectorAll(
+              'input[type="email"], input[type="tel"], input[autocomplete="name"], textarea',
+            ).length,
+          })),
+        )
+        for (const form of forms) {
+          expect(form.action ?? '', `form action on ${path}`).not.toMatch(/^javascript:/i)
+          if (form.personal > 0)
+            expect(
+              form.method,
+              `form with personal fields on ${path} would put them in the URL without JavaScript`,
+            ).toBe('post')
+        }
+      })
+    }
+  })
+}
