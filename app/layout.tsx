@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {/* Without JavaScript the mobile menu cannot toggle: show its links instead. */}
           <style>
             {
-              '[data-menu-toggle]{display:none!important}[data-menu-panel]{display:block!important;position:static!important;box-shadow:none!important}'
+              '[data-menu-toggle],[data-requires-js]{display:none!important}[data-menu-panel]{display:block!important;position:static!important;box-shadow:none!important}'
             }
           </style>
         </noscript>

@@ -162,7 +162,10 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="titre-rendez-vous" className="bg-primary text-primary-foreground">
+      <section
+        aria-labelledby="titre-rendez-vous"
+        className="bg-primary text-primary-foreground [--ring:var(--primary-foreground)]"
+      >
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <div className="max-w-3xl">
             <h2 id="titre-rendez-vous" className="font-serif text-3xl font-semibold sm:text-4xl">

@@ -43,6 +43,7 @@ export const contactForm = {
   intro:
     'Ce formulaire prépare un e-mail dans votre messagerie : vous le relisez, puis vous l’envoyez. Aucune donnée n’est transmise par ce site.',
   requiredLegend: '* champ obligatoire',
+  noScript: `Ce formulaire prépare votre e-mail grâce à JavaScript, désactivé dans votre navigateur. Écrivez-nous directement à ${site.contact.email} ou appelez le ${site.contact.phoneDisplay} : vous recevrez une réponse sous 24h.`,
   labels: {
     firstName: 'Prénom',
     lastName: 'Nom',

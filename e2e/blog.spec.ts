@@ -87,14 +87,13 @@ test.describe('blog list (spec §2, §7, §9)', () => {
   test('search filters the current page case-insensitively and keeps the text in the URL', async ({
     page,
   }) => {
-    await page.goto('/blog')
+    await page.goto('/blog', { waitUntil: 'networkidle' })
     const search = page.getByRole('searchbox', { name: 'Rechercher un article' })
     await search.fill('LICENCIEMENT')
     await expect(page).toHaveURL(/q=LICENCIEMENT/)
     const titles = page.locator('[data-post-grid] article h2')
-    const count = await titles.count()
-    expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThan(9)
+    await expect.poll(() => titles.count()).toBeLessThan(9)
+    expect(await titles.count()).toBeGreaterThan(0)
     await search.fill('zzzz introuvable')
     await expect(page.getByText(EMPTY)).toBeVisible()
     await page.reload()
@@ -141,11 +140,25 @@ test.describe('blog list (spec §2, §7, §9)', () => {
 
 test.describe('blog list states (spec §4, §8)', () => {
   test('loading skeleton inside aria-busy while WordPress is slow', async ({ page, request }) => {
-    await setDemoMode(request, { posts: 'slow', delayMs: 1500 })
-    await page.goto('/blog', { waitUntil: 'commit' })
+    const slug = (await wpPage(request, 1)).posts[0]?.slug ?? ''
+    await page.goto(`/blog/${slug}`)
+    await setDemoMode(request, { delayMs: 1500 })
+    await page.getByRole('link', { name: 'Tous les articles' }).click()
     await expect(page.locator('[aria-busy="true"][data-skeleton="blog-list"]')).toBeVisible()
     await expect(page.locator('[data-post-grid] article')).toHaveCount(9, { timeout: 10_000 })
     await expect(page.locator('[data-skeleton="blog-list"]')).toHaveCount(0)
+  })
+
+  test('the next page shows the skeleton while it loads', async ({ page, request }) => {
+    await page.goto('/blog')
+    await setDemoMode(request, { delayMs: 1500 })
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2' })
+      .click()
+    await expect(page.locator('[aria-busy="true"][data-skeleton="blog-list"]')).toBeVisible()
+    await expect(page).toHaveURL(/page=2/, { timeout: 10_000 })
+    await expect(page.locator('[data-skeleton="blog-list"]')).toHaveCount(0, { timeout: 10_000 })
   })
 
   for (const mode of ['error', 'html', 'bad-shape'] as const) {

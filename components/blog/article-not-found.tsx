@@ -1,5 +1,6 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react'
-import { ButtonLink } from '@/components/ui/button-link'
+import { buttonClass } from '@/components/ui/button-link'
+import { BlogListLink } from './blog-list-link'
 
 /**
  * Page of an absent or unloadable article (spec §2 « Article », §8): 'Article non trouvé', the
@@ -13,10 +14,10 @@ export function ArticleNotFound() {
       <p className="mt-4 text-lg leading-relaxed text-muted">
         L’article que vous recherchez n’existe pas ou a été supprimé.
       </p>
-      <ButtonLink href="/blog" className="mt-8">
+      <BlogListLink href="/blog" className={buttonClass('primary', 'mt-8')}>
         <ArrowLeft aria-hidden="true" className="size-5" />
         Retour au blog
-      </ButtonLink>
+      </BlogListLink>
     </div>
   )
 }

@@ -141,8 +141,17 @@ export function ConsultationForm() {
         />
       ) : null}
 
+      <noscript>
+        <p className="rounded-xl border border-border bg-surface-muted p-4 text-sm leading-relaxed">
+          {contactForm.noScript}
+        </p>
+      </noscript>
+      {/* POST, so that personal data never lands in a URL; without JavaScript the form cannot
+          prepare the e-mail, and the root layout's <noscript> style hides it behind the message above. */}
       <form
+        method="post"
         noValidate
+        data-requires-js
         onSubmit={handleSubmit(onSubmit)}
         aria-labelledby="titre-formulaire"
         className="space-y-6"

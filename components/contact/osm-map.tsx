@@ -28,13 +28,29 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
     () => false,
   )
   const box = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  // When the button is pressed, the map replaces it: focus goes to the map rather than back to
+  // the top of the page.
+  const [focusMap, setFocusMap] = useState(false)
+
+  function show() {
+    setFocusMap(Boolean(box.current?.contains(document.activeElement)))
+    setShown(true)
+  }
+
+  useEffect(() => {
+    if (shown && focusMap) frame.current?.focus()
+  }, [shown, focusMap])
 
   useEffect(() => {
     const node = box.current
     if (shown || !node || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true)
+        // A keyboard visitor on the « Afficher la carte » button decides with it: loading the
+        // map under their focus would take the button away from them.
+        if (box.current?.contains(document.activeElement)) return
+        if (entries.some((entry) => entry.isIntersecting)) show()
       },
       // A little ahead of the viewport, so that the map is drawing by the time it scrolls in.
       { rootMargin: '150px 0px' },
@@ -50,6 +66,7 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
     >
       {shown ? (
         <iframe
+          ref={frame}
           src={osmEmbedUrl(latitude, longitude)}
           title={mapCopy.iframeTitle}
           loading="lazy"
@@ -62,7 +79,7 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
           <p className="font-serif text-xl font-semibold">{mapCopy.placeholderTitle}</p>
           <p className="max-w-xl text-sm leading-relaxed text-muted">{mapCopy.placeholderText}</p>
           {interactive ? (
-            <button type="button" onClick={() => setShown(true)} className={buttonClass('primary')}>
+            <button type="button" onClick={show} className={buttonClass('primary')}>
               {mapCopy.show}
             </button>
           ) : (

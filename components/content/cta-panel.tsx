@@ -19,7 +19,10 @@ export function CtaPanel({
   button: string
 }) {
   return (
-    <section aria-labelledby={id} className="bg-primary text-primary-foreground">
+    <section
+      aria-labelledby={id}
+      className="bg-primary text-primary-foreground [--ring:var(--primary-foreground)]"
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-16">
         <div className="max-w-3xl">
           <h2 id={id} className="font-serif text-3xl font-semibold text-balance sm:text-4xl">

@@ -99,7 +99,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 
       <div aria-live={rotating ? 'off' : 'polite'} className="mt-6 grid">
         {testimonials.map((testimonial, i) => (
-          <figure
+          <div
             key={testimonial.author}
             role="group"
             aria-roledescription="diapositive"
@@ -108,15 +108,17 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             data-carousel-slide={i}
             className="col-start-1 row-start-1 rounded-2xl border border-border bg-surface p-8 shadow-sm"
           >
-            <Quote aria-hidden="true" className="size-8 text-accent" />
-            <blockquote className="mt-4 font-serif text-xl leading-relaxed text-foreground">
-              <p>{testimonial.quote}</p>
-            </blockquote>
-            <figcaption className="mt-6 text-sm">
-              <span className="font-semibold text-foreground">{testimonial.author}</span>
-              <span className="text-muted"> — {testimonial.title}</span>
-            </figcaption>
-          </figure>
+            <figure>
+              <Quote aria-hidden="true" className="size-8 text-accent" />
+              <blockquote className="mt-4 font-serif text-xl leading-relaxed text-foreground">
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 text-sm">
+                <span className="font-semibold text-foreground">{testimonial.author}</span>
+                <span className="text-muted"> — {testimonial.title}</span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
 

@@ -47,6 +47,13 @@ export function SiteFooter() {
                 )}
               </li>
             ))}
+            <li>
+              {/* The header's « Actualités » leaves for the external news blog (spec §2); the
+                  practice's own articles are reached from here. */}
+              <Link href="/blog" className={linkClass}>
+                Blog juridique
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-competences">

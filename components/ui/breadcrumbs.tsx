@@ -1,7 +1,10 @@
 import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
+import { BlogListLink } from '@/components/blog/blog-list-link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { breadcrumbList } from '@/lib/structured-data'
+
+const crumbClass = 'rounded-sm underline-offset-4 hover:text-foreground hover:underline'
 
 /** One step of a breadcrumb trail; the last one is the current page and has no link. */
 export type Crumb = { name: string; href: string }
@@ -27,12 +30,15 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link
-                    href={crumb.href}
-                    className="rounded-sm underline-offset-4 hover:text-foreground hover:underline"
-                  >
-                    {crumb.name}
-                  </Link>
+                  {crumb.href === '/blog' ? (
+                    <BlogListLink href={crumb.href} className={crumbClass}>
+                      {crumb.name}
+                    </BlogListLink>
+                  ) : (
+                    <Link href={crumb.href} className={crumbClass}>
+                      {crumb.name}
+                    </Link>
+                  )}
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </>
               )}

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { Suspense } from 'react'
 import { BlogError } from '@/components/blog/blog-error'
 import { BlogExplorer } from '@/components/blog/blog-explorer'
-import { BlogListSkeleton } from '@/components/blog/skeletons'
 import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
-import { blogListHref, parseBlogListState, type BlogListState } from '@/lib/blog-url'
+import { blogListHref, parseBlogListState } from '@/lib/blog-url'
 import { FILTER_CATEGORY_COUNT } from '@/lib/constants'
 import { pageMetadata } from '@/lib/seo'
 import {
@@ -69,48 +67,33 @@ async function loadPosts(
   }
 }
 
-/** The list itself, streamed behind the skeleton while WordPress answers. */
-async function BlogList({
-  state,
-  preloaded,
-}: {
-  state: BlogListState
-  preloaded: ListResult | null
-}) {
-  const [result, categories] = await Promise.all([
-    preloaded ?? loadPosts(state.page, { q: state.q, categorie: state.categorie }),
-    loadCategories(),
-  ])
-  // Only page 1 streams, and page 1 is never past the end: no redirect can come this late.
-  if (result.kind !== 'ok') return <BlogError />
-  return (
-    <BlogExplorer
-      posts={result.data.posts}
-      categories={categories.slice(0, FILTER_CATEGORY_COUNT)}
-      page={result.data.page}
-      totalPages={result.data.totalPages}
-    />
-  )
-}
-
 /**
- * Blog list (spec §2 « Blog list », §7 calls 1 and 3). Page 1 sends its head at once and streams
- * the list behind the loading skeleton (spec §4). A later page is loaded before anything is sent,
- * because it may lie past the last page, and then the visitor gets a real HTTP redirect to the
- * last one (a redirect decided after streaming starts would be a 200 with a meta refresh).
+ * Blog list (spec §2 « Blog list », §7 calls 1 and 3). The list is loaded before anything is sent:
+ * it reads without JavaScript, and a page past the end gets a real HTTP redirect to the last one (a
+ * redirect decided after streaming starts would be a 200 with a meta refresh). The loading
+ * skeleton shows during in-site navigations (BlogListLink, Pagination).
  */
 export default async function BlogPage({ searchParams }: Props) {
   const state = parseBlogListState(await searchParams)
-  const preloaded =
-    state.page > 1 ? await loadPosts(state.page, { q: state.q, categorie: state.categorie }) : null
-  if (preloaded?.kind === 'redirect') redirect(preloaded.href)
+  const [result, categories] = await Promise.all([
+    loadPosts(state.page, { q: state.q, categorie: state.categorie }),
+    loadCategories(),
+  ])
+  if (result.kind === 'redirect') redirect(result.href)
   return (
     <>
       <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <Suspense key={state.page} fallback={<BlogListSkeleton />}>
-          <BlogList state={state} preloaded={preloaded} />
-        </Suspense>
+        {result.kind === 'ok' ? (
+          <BlogExplorer
+            posts={result.data.posts}
+            categories={categories.slice(0, FILTER_CATEGORY_COUNT)}
+            page={result.data.page}
+            totalPages={result.data.totalPages}
+          />
+        ) : (
+          <BlogError />
+        )}
       </div>
     </>
   )

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ArticleNotFound } from '@/components/blog/article-not-found'
+import { BlogListLink } from '@/components/blog/blog-list-link'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { ShareButton } from '@/components/blog/share-button'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -115,25 +115,25 @@ export default async function ArticlePage({ params }: Props) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {post.categories.map((category) => (
                   <li key={category.id}>
-                    <Link
+                    <BlogListLink
                       href={`/blog?categorie=${encodeURIComponent(category.slug)}`}
                       className="inline-flex min-h-8 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted"
                     >
                       {category.name}
-                    </Link>
+                    </BlogListLink>
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <Link
+            <BlogListLink
               href="/blog"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Tous les articles
-            </Link>
+            </BlogListLink>
             {share}
           </div>
         </footer>
