@@ -11,7 +11,7 @@ const eslintConfig = defineConfig([
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',
-    '.wordpress-real/**',
+    '.wordpress-real*/**',
     'wordpress-plugin/**',
     '.bench/**',
   ]),

@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from 'next'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/content/site'
 import { getSiteUrl } from '@/lib/env'
 import { inter, sourceSerif } from '@/lib/fonts'
+import { practiceGraph } from '@/lib/structured-data'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -57,6 +59,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <JsonLd data={practiceGraph()} />
       </body>
     </html>
   )

@@ -13,16 +13,11 @@ import { AreaIcon } from '@/components/ui/area-icon'
 import { ButtonLink, buttonClass } from '@/components/ui/button-link'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
-import { ctaBand, hero, localArea, testimonials, whyChoose } from '@/content/home'
+import { ctaBand, hero, homeMeta, localArea, testimonials, whyChoose } from '@/content/home'
 import { phoneHref, site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({
-  title: 'Avocat en droit des affaires, du travail et international à Toulouse',
-  description:
-    'Maître Vincent Roques, avocat associé au barreau de Toulouse depuis 1998 : conseil et contentieux en droit des affaires, droit du travail et droit international. Première consultation gratuite.',
-  path: '/',
-})
+export const metadata = pageMetadata({ ...homeMeta, path: '/' })
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
 

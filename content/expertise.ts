@@ -1,7 +1,9 @@
 /**
  * The three areas of practice (spec §3 « Expertise area »: icon, title, slug, description, details
- * of five, delay text). Areas are called « domaines d'intervention », never « spécialités »: the
- * word is reserved to holders of a certificate of specialisation (RIN art. 10).
+ * of five, delay text) and the copy of /domaines-expertise and /expertise/{slug} (spec §2
+ * « Expertise overview », « Expertise pages »). Areas are called « domaines d'intervention », never
+ * « spécialités »: the word is reserved to holders of a certificate of specialisation (RIN art. 10).
+ * No comparative claim and no promise of result (RIN art. 10: nothing misleading).
  */
 
 /** Icon key, mapped to a lucide-react icon by `components/ui/area-icon.tsx`. */
@@ -37,7 +39,7 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Recouvrement de créances et litiges commerciaux',
       'Baux commerciaux',
     ],
-    delay: 'Premier retour sous 48h',
+    delay: 'Réponse sous 24h, premier avis sur votre dossier sous 48h',
   },
   {
     icon: 'users',
@@ -52,7 +54,7 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Procédures devant le conseil de prud’hommes',
       'Conseil aux employeurs et audit social',
     ],
-    delay: 'Réponse sous 24h en cas d’urgence',
+    delay: 'Réponse sous 24h, priorité aux situations urgentes',
   },
   {
     icon: 'globe',
@@ -67,11 +69,401 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Recouvrement de créances à l’étranger',
       'Exécution en France des décisions étrangères',
     ],
-    delay: 'Étude de votre dossier sous 72h',
+    delay: 'Réponse sous 24h, étude de votre dossier sous 72h',
   },
 ]
 
 /** Looks an area up by slug; `undefined` when no area has it. */
 export function getExpertiseArea(slug: string): ExpertiseArea | undefined {
   return expertiseAreas.find((area) => area.slug === slug)
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Overview page (/domaines-expertise)
+ * --------------------------------------------------------------------------------------------- */
+
+/** A numbered step of a method or an approach. */
+export type Step = { title: string; text: string }
+
+export type Tuple3<T> = readonly [T, T, T]
+export type Tuple4<T> = readonly [T, T, T, T]
+export type Tuple6<T> = readonly [T, T, T, T, T, T]
+
+export const expertiseOverview = {
+  metaTitle: 'Domaines d’intervention',
+  metaDescription:
+    'Droit des affaires, droit du travail, droit international : les domaines d’intervention de Maître Vincent Roques, avocat à Toulouse, conseil et contentieux.',
+  eyebrow: 'Conseil et contentieux',
+  title: 'Domaines d’intervention',
+  lead: 'Entreprises, dirigeants, salariés et particuliers : chaque dossier est suivi personnellement par Maître Roques, du premier conseil jusqu’à l’accord ou la décision de justice.',
+  /** Introduction shown before the blocks (spec §2: the page head is not shown, so ours). */
+  intro: [
+    'Un même différend touche souvent plusieurs branches du droit. Le départ d’un associé salarié mêle droit des sociétés et droit du travail ; un contrat signé avec un client étranger pose la question de la loi applicable avant même celle du prix. Le cabinet intervient donc dans trois domaines complémentaires, pour vous donner une lecture d’ensemble de votre situation.',
+    'Dans chacun d’eux, l’intervention commence par le conseil : vérifier un contrat, anticiper une rupture, choisir le bon cadre avant de s’engager. Lorsque le conflit est né, elle se poursuit par la négociation, la médiation ou la défense de vos intérêts devant le tribunal.',
+  ],
+  blocksTitle: 'Trois domaines, un interlocuteur',
+  detailsLabel: 'Principales interventions',
+  delayLabel: 'Délai :',
+  approach: {
+    eyebrow: 'Méthode',
+    title: 'Une approche en trois temps',
+    lead: 'Quel que soit le domaine, votre dossier suit le même chemin, pour que vous sachiez toujours où vous en êtes.',
+    steps: [
+      {
+        title: 'Écoute et analyse',
+        text: 'Un premier entretien pour comprendre les faits, vos objectifs et vos contraintes, puis l’analyse de vos documents. Vous repartez avec une vision claire de vos droits, des risques et des délais à respecter.',
+      },
+      {
+        title: 'Stratégie personnalisée',
+        text: 'Négociation, médiation ou procédure : les options vous sont présentées avec leurs avantages, leurs inconvénients et leur coût prévisible. Vous décidez de la voie à suivre en connaissance de cause.',
+      },
+      {
+        title: 'Accompagnement total',
+        text: 'De la rédaction des actes aux audiences, Maître Roques suit votre dossier jusqu’à son terme et vous informe de chaque étape, de chaque échange avec l’autre partie et de chaque décision.',
+      },
+    ] satisfies Tuple3<Step>,
+  },
+  cta: {
+    title: 'Votre situation ne rentre dans aucune case ?',
+    text: 'Décrivez-la en quelques lignes : vous saurez rapidement si et comment le cabinet peut vous aider. La première consultation est gratuite.',
+    button: 'Prendre rendez-vous',
+  },
+} as const
+
+/* ------------------------------------------------------------------------------------------------
+ * Expertise pages (/expertise/{slug})
+ * --------------------------------------------------------------------------------------------- */
+
+/** One « domaine d'intervention » of an expertise page. */
+export type Intervention = { title: string; text: string }
+/** One strength of the practice in an area. */
+export type Strength = { title: string; text: string }
+/** A question and its answer, rendered as a `<details>` disclosure. */
+export type Faq = { question: string; answer: string }
+
+/** Card about a deadline that must not be missed (employment law). */
+export type UrgencyCard = {
+  title: string
+  text: string
+  /** Legal basis shown under the text. */
+  source: string
+  appointment: string
+  call: string
+}
+
+export type ExpertiseDetail<Areas extends readonly Intervention[]> = {
+  slug: ExpertiseSlug
+  metaTitle: string
+  /** Unique, 120–160 characters. */
+  metaDescription: string
+  eyebrow: string
+  lead: string
+  areasTitle: string
+  areas: Areas
+  strengthsTitle: string
+  strengths: Tuple6<Strength>
+  stepsTitle: string
+  steps: Tuple4<Step>
+  urgency?: UrgencyCard
+  faq?: Tuple3<Faq>
+  /** The mediation sub-page that fits disputes of this area. */
+  mediation: {
+    href: '/mediation/conventionnelle' | '/mediation/judiciaire'
+    title: string
+    text: string
+  }
+}
+
+/** Counts are part of the specification (spec §2 « Expertise pages »), hence the tuple types. */
+export type ExpertiseDetails = {
+  'droit-travail': ExpertiseDetail<Tuple6<Intervention>>
+  'droit-affaires': ExpertiseDetail<Tuple3<Intervention>>
+  'droit-international': ExpertiseDetail<Tuple4<Intervention>>
+}
+
+export const expertiseDetails: ExpertiseDetails = {
+  'droit-travail': {
+    slug: 'droit-travail',
+    metaTitle: 'Avocat en droit du travail à Toulouse',
+    metaDescription:
+      'Licenciement, rupture conventionnelle, harcèlement, salaires impayés : Maître Vincent Roques conseille salariés et employeurs à Toulouse, jusqu’aux prud’hommes.',
+    eyebrow: 'Salariés et employeurs',
+    lead: 'Un licenciement que vous contestez, une rupture à négocier, un conflit avec un salarié : le droit du travail impose des délais courts et des formalités précises. Vous êtes conseillé dès les premiers signes de difficulté, puis défendu devant le conseil de prud’hommes si nécessaire.',
+    areasTitle: 'Six domaines d’intervention',
+    areas: [
+      {
+        title: 'Licenciement',
+        text: 'Vérification de la procédure et du motif, calcul des indemnités dues, contestation d’un licenciement pour motif personnel ou économique.',
+      },
+      {
+        title: 'Rupture conventionnelle et négociation de départ',
+        text: 'Préparation des entretiens, négociation de l’indemnité et du calendrier, relecture de la convention avant signature.',
+      },
+      {
+        title: 'Harcèlement et discrimination',
+        text: 'Constitution du dossier de preuves, alerte de l’employeur, saisine du conseil de prud’hommes ; pour l’employeur, enquête interne et mesures de prévention.',
+      },
+      {
+        title: 'Salaires, primes et heures supplémentaires',
+        text: 'Calcul et réclamation des sommes dues : heures supplémentaires non payées, primes, classification, congés payés.',
+      },
+      {
+        title: 'Contrats et vie de l’entreprise',
+        text: 'Rédaction des contrats de travail et des clauses sensibles (non-concurrence, mobilité, forfait jours), règlement intérieur, procédures disciplinaires.',
+      },
+      {
+        title: 'Contentieux prud’homal',
+        text: 'Représentation devant le conseil de prud’hommes et la cour d’appel, du bureau de conciliation et d’orientation jusqu’au jugement.',
+      },
+    ],
+    strengthsTitle: 'Ce que vous pouvez attendre du cabinet',
+    strengths: [
+      {
+        title: 'Les deux côtés de la relation de travail',
+        text: 'Salariés et employeurs sont conseillés, jamais dans le même dossier : vous bénéficiez d’une connaissance concrète des arguments de l’autre partie.',
+      },
+      {
+        title: 'Des délais surveillés',
+        text: 'Chaque dossier ouvert fait l’objet d’un relevé des délais de prescription applicables, pour qu’aucune action ne soit perdue faute d’avoir été engagée à temps.',
+      },
+      {
+        title: 'Une réponse sous 24h',
+        text: 'Une question sur une convocation ou une lettre reçue obtient une réponse dans les 24 heures ouvrées.',
+      },
+      {
+        title: 'La négociation d’abord',
+        text: 'Lorsqu’un accord est possible, il est recherché avant toute procédure : il est souvent plus rapide et moins coûteux qu’un procès.',
+      },
+      {
+        title: 'Des explications sans jargon',
+        text: 'Indemnités, délais, chances et risques de chaque option vous sont expliqués simplement et par écrit.',
+      },
+      {
+        title: 'Des honoraires annoncés',
+        text: 'Une convention d’honoraires écrite fixe le budget avant le début du travail. La première consultation est gratuite.',
+      },
+    ],
+    stepsTitle: 'Notre méthode en quatre étapes',
+    steps: [
+      {
+        title: 'Premier rendez-vous',
+        text: 'Vous exposez votre situation et apportez vos documents : contrat, bulletins de salaire, courriers, lettre de licenciement.',
+      },
+      {
+        title: 'Analyse et délais',
+        text: 'Vos droits sont évalués, les sommes en jeu chiffrées et les délais pour agir identifiés.',
+      },
+      {
+        title: 'Négociation',
+        text: 'Un courrier argumenté est adressé à l’autre partie pour ouvrir la discussion et rechercher un accord.',
+      },
+      {
+        title: 'Procédure si nécessaire',
+        text: 'À défaut d’accord, le conseil de prud’hommes est saisi et votre dossier défendu jusqu’au jugement.',
+      },
+    ],
+    urgency: {
+      title: 'Licencié ? Ne laissez pas passer le délai',
+      // Code du travail, art. L. 1471-1, al. 2 : « Toute action portant sur la rupture du contrat de
+      // travail se prescrit par douze mois à compter de la notification de la rupture. » Al. 3 : ce
+      // délai ne s'applique pas aux actions en paiement du salaire ni aux actions pour discrimination
+      // ou harcèlement (art. L. 1132-1, L. 1152-1, L. 1153-1). Confirmed on Lexbase and Doctrine
+      // (version en vigueur depuis le 1er avril 2018, loi n° 2018-217).
+      text: 'En règle générale, un licenciement se conteste dans les 12 mois qui suivent sa notification. Passé ce délai, l’action est prescrite. Certaines demandes obéissent à d’autres délais, plus longs ou plus courts : faites vérifier votre situation sans attendre.',
+      source: 'Code du travail, article L. 1471-1',
+      appointment: 'Prendre rendez-vous',
+      call: 'Appeler le cabinet',
+    },
+    faq: [
+      {
+        question: 'De combien de temps je dispose pour contester mon licenciement ?',
+        // Code du travail, art. L. 1471-1 (12 mois à compter de la notification de la rupture).
+        answer:
+          'En principe 12 mois à compter de la notification du licenciement, c’est-à-dire de la réception de la lettre (code du travail, article L. 1471-1). Ce délai ne s’applique pas à tout : une demande fondée sur une discrimination ou un harcèlement, par exemple, suit d’autres règles. Le plus sûr est de consulter dès la réception de la lettre.',
+      },
+      {
+        question: 'Puis-je réclamer des heures supplémentaires ou des salaires impayés ?',
+        // Code du travail, art. L. 3245-1 : l'action en paiement du salaire se prescrit par trois ans
+        // à compter du jour où le salarié a connu ou aurait dû connaître les faits ; la demande peut
+        // porter sur les trois dernières années ou, après la rupture, sur les trois années précédant
+        // la rupture. Confirmed on code.travail.gouv.fr and Doctrine (version du 17 juin 2013).
+        answer:
+          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et échanges de courriels : ils servent de preuves.',
+      },
+      {
+        question: 'Employeur, comment sécuriser une procédure de licenciement ?',
+        answer:
+          'En préparant le dossier avant la convocation : faits datés et documentés, respect des étapes de l’entretien préalable et de la notification, motivation précise de la lettre. Un échange en amont avec votre avocat permet d’identifier les risques et, le cas échéant, d’envisager une solution négociée.',
+      },
+    ],
+    mediation: {
+      href: '/mediation/conventionnelle',
+      title: 'Et si le conflit se réglait à l’amiable ?',
+      text: 'Entre un employeur et un salarié, la médiation permet souvent de trouver une issue plus rapide qu’un procès, dans un cadre confidentiel.',
+    },
+  },
+  'droit-affaires': {
+    slug: 'droit-affaires',
+    metaTitle: 'Avocat en droit des affaires à Toulouse',
+    metaDescription:
+      'Création de société, pacte d’associés, contrats commerciaux, recouvrement de créances : Maître Vincent Roques conseille et défend les entreprises de Toulouse.',
+    eyebrow: 'Entreprises et dirigeants',
+    lead: 'De la création de votre société à la cession de vos parts, en passant par vos contrats et vos litiges avec clients ou fournisseurs, vous disposez d’un conseil qui connaît votre entreprise et ses contraintes.',
+    areasTitle: 'Trois domaines d’intervention',
+    areas: [
+      {
+        title: 'Droit des sociétés',
+        text: 'Choix de la forme sociale, rédaction des statuts et du pacte d’associés, assemblées, augmentations de capital, cessions de parts et d’actions, départ d’un associé.',
+      },
+      {
+        title: 'Contrats commerciaux',
+        text: 'Conditions générales de vente, contrats de prestation, de distribution ou de partenariat, baux commerciaux : rédaction, relecture et négociation.',
+      },
+      {
+        title: 'Contentieux et recouvrement',
+        text: 'Relance et mise en demeure, injonction de payer, procédures devant le tribunal de commerce, litiges entre associés ou avec un partenaire commercial.',
+      },
+    ],
+    strengthsTitle: 'Ce que vous pouvez attendre du cabinet',
+    strengths: [
+      {
+        title: 'Une vision d’entrepreneur',
+        text: 'Les conseils tiennent compte de vos enjeux économiques, de votre trésorerie et de vos relations commerciales, pas seulement du droit.',
+      },
+      {
+        title: 'Des actes rédigés sur mesure',
+        text: 'Statuts, pactes et contrats sont écrits pour votre situation, sans modèle appliqué tel quel.',
+      },
+      {
+        title: 'Un interlocuteur unique',
+        text: 'Maître Roques suit votre dossier de bout en bout et connaît l’historique de votre entreprise.',
+      },
+      {
+        title: 'Prévenir avant de plaider',
+        text: 'Une clause bien rédigée évite bien des litiges : le conseil en amont est privilégié chaque fois que c’est possible.',
+      },
+      {
+        title: 'Une réponse sous 24h',
+        text: 'Une question avant une signature ou un rendez-vous client obtient une réponse dans les 24 heures ouvrées.',
+      },
+      {
+        title: 'Des honoraires prévisibles',
+        text: 'Forfait pour les actes courants, budget annoncé pour les procédures : vous savez à l’avance ce que vous paierez.',
+      },
+    ],
+    stepsTitle: 'Notre méthode en quatre étapes',
+    steps: [
+      {
+        title: 'Comprendre votre projet',
+        text: 'Votre activité, vos associés, vos partenaires et vos objectifs sont examinés lors d’un premier entretien.',
+      },
+      {
+        title: 'Identifier les risques',
+        text: 'Les documents existants sont analysés et les points de vigilance vous sont présentés par écrit.',
+      },
+      {
+        title: 'Rédiger et négocier',
+        text: 'Les actes sont rédigés, discutés avec vous puis négociés avec vos interlocuteurs.',
+      },
+      {
+        title: 'Suivre dans la durée',
+        text: 'Assemblées, renouvellements de contrats, difficultés de paiement : le cabinet reste disponible à chaque étape de la vie de votre entreprise.',
+      },
+    ],
+    mediation: {
+      href: '/mediation/conventionnelle',
+      title: 'Un conflit entre associés ou avec un partenaire ?',
+      text: 'La médiation préserve la relation d’affaires et la confidentialité, et aboutit souvent plus vite qu’une procédure devant le tribunal de commerce.',
+    },
+  },
+  'droit-international': {
+    slug: 'droit-international',
+    metaTitle: 'Avocat en droit international à Toulouse',
+    metaDescription:
+      'Contrats internationaux, détachement de salariés, recouvrement à l’étranger, exequatur : Maître Vincent Roques accompagne vos opérations transfrontalières.',
+    eyebrow: 'Opérations transfrontalières',
+    lead: 'Vendre à l’étranger, y envoyer un salarié, y faire exécuter une décision : chaque opération transfrontalière soulève la question du droit applicable et du tribunal compétent. Vous êtes accompagné pour la trancher avant qu’un litige ne la pose.',
+    areasTitle: 'Quatre domaines d’intervention',
+    areas: [
+      {
+        title: 'Contrats internationaux',
+        text: 'Vente, distribution, agence commerciale, prestation de services : rédaction et négociation avec des partenaires établis hors de France.',
+      },
+      {
+        title: 'Mobilité internationale des salariés',
+        text: 'Détachement, expatriation, contrat de travail international : sécuriser le statut du salarié et les obligations de l’employeur.',
+      },
+      {
+        title: 'Loi applicable et juridiction compétente',
+        text: 'Choix et rédaction des clauses de droit applicable, d’attribution de juridiction et de médiation dans vos contrats.',
+      },
+      {
+        title: 'Recouvrement et exécution à l’étranger',
+        text: 'Recouvrement de créances sur un débiteur étranger et exécution en France des décisions rendues à l’étranger.',
+      },
+    ],
+    strengthsTitle: 'Ce que vous pouvez attendre du cabinet',
+    strengths: [
+      {
+        title: 'Une lecture d’ensemble',
+        text: 'Droit des affaires, droit du travail et règles internationales sont examinés ensemble, comme ils se présentent dans votre opération.',
+      },
+      {
+        title: 'Anticiper le litige',
+        text: 'Les clauses qui décident où et selon quelle loi un litige sera jugé sont rédigées dès la signature du contrat.',
+      },
+      {
+        title: 'Un interlocuteur en France',
+        text: 'Lorsque le droit d’un autre pays s’applique, un avocat qui y exerce peut être associé au dossier avec votre accord ; Maître Roques reste votre interlocuteur.',
+      },
+      {
+        title: 'La médiation internationale',
+        text: 'Médiateur agréé depuis 2015, Maître Roques peut vous proposer une voie amiable, souvent plus simple qu’un procès à l’étranger.',
+      },
+      {
+        title: 'Une réponse sous 24h',
+        text: 'Votre question reçoit une réponse dans les 24 heures ouvrées, puis un calendrier précis pour l’étude de votre dossier.',
+      },
+      {
+        title: 'Un budget annoncé',
+        text: 'Les frais prévisibles, y compris ceux des confrères étrangers, vous sont présentés avant d’engager une démarche.',
+      },
+    ],
+    stepsTitle: 'Notre méthode en quatre étapes',
+    steps: [
+      {
+        title: 'Cartographier l’opération',
+        text: 'Parties, pays concernés, flux et calendrier : votre projet est décrit précisément pour identifier les droits en présence.',
+      },
+      {
+        title: 'Déterminer les règles applicables',
+        text: 'Loi applicable, juridiction compétente et formalités locales sont analysées et vous sont exposées par écrit.',
+      },
+      {
+        title: 'Sécuriser les documents',
+        text: 'Contrats, avenants et lettres de mission sont rédigés ou adaptés en conséquence.',
+      },
+      {
+        title: 'Agir en cas de difficulté',
+        text: 'Mise en demeure, médiation ou procédure, en France ou avec un confrère à l’étranger.',
+      },
+    ],
+    mediation: {
+      href: '/mediation/conventionnelle',
+      title: 'Un différend avec un partenaire étranger ?',
+      text: 'La médiation évite de choisir entre deux tribunaux et deux procédures : les parties cherchent ensemble une solution, dans un cadre confidentiel.',
+    },
+  },
+}
+
+/** Closing call to action of the three expertise pages. */
+export const expertiseCta = {
+  title: 'Parlons de votre dossier',
+  text: 'La première consultation est gratuite. Vous recevez une réponse sous 24h, du lundi au vendredi.',
+  button: 'Prendre rendez-vous',
+} as const
+
+/** Detail content of an area, or `undefined` for an unknown slug. */
+export function getExpertiseDetail(slug: string): ExpertiseDetails[ExpertiseSlug] | undefined {
+  return Object.hasOwn(expertiseDetails, slug) ? expertiseDetails[slug as ExpertiseSlug] : undefined
 }

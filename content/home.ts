@@ -13,6 +13,13 @@ export type Testimonial = {
 
 export type WhyPoint = { title: string; text: string }
 
+/** Title and description of the home page (metadata and social image). */
+export const homeMeta = {
+  title: 'Avocat en droit des affaires, du travail et international à Toulouse',
+  description:
+    'Maître Vincent Roques, avocat associé au barreau de Toulouse depuis 1998 : conseil et contentieux en droit des affaires, droit du travail et droit international. Première consultation gratuite.',
+} as const
+
 export const hero = {
   eyebrow: 'Avocat au barreau de Toulouse',
   title: 'Un avocat à vos côtés pour protéger votre activité et vos droits',

@@ -137,6 +137,23 @@ const POST_STATUSES = [
   'request-completed',
   'any',
 ]
+/** Collection arguments whose schema type is `array` in posts, categories and users alike. */
+const ARRAY_ARGS = new Set([
+  'author',
+  'author_exclude',
+  'categories',
+  'categories_exclude',
+  'exclude',
+  'include',
+  'roles',
+  'slug',
+  'status',
+  'tags',
+  'tags_exclude',
+  'search_columns',
+  'capabilities',
+])
+
 const POST_ORDERBY = [
   'author',
   'date',
@@ -231,7 +248,10 @@ export async function startDemoWordPress({
           'Access-Control-Allow-Credentials': 'true',
           Vary: 'Origin',
         }
-      : {}
+      : req.method === 'GET' && headers['Content-Type']?.startsWith('application/json')
+        ? // rest_send_cors_headers(): an anonymous GET without Origin still gets `Vary: Origin`.
+          { Vary: 'Origin' }
+        : {}
     const buf = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')
     res.writeHead(status, { ...headers, ...cors, 'Content-Length': buf.length })
     res.end(req.method === 'HEAD' ? undefined : buf)
@@ -281,7 +301,9 @@ export async function startDemoWordPress({
     if (req.method === 'OPTIONS')
       return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
     const result = dispatch(req.method ?? 'GET', route, params)
-    sendJson(req, res, result, result.headers)
+    // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
+    const matched = result.body?.code !== 'rest_no_route'
+    sendJson(req, res, result, matched ? { Allow: 'GET', ...result.headers } : result.headers)
   }
 
   /** Routes one REST request; returns { status, body, headers? }. */
@@ -390,6 +412,13 @@ export async function startDemoWordPress({
       Allow: 'GET',
     }
     const base = `${api}/${collection}`
+    // WP_REST_Request::sanitize_params() turns array-typed arguments into arrays before the links
+    // are built, so `status=publish` comes back as `status%5B0%5D=publish`.
+    params = new Map(
+      [...params].map(([key, value]) =>
+        ARRAY_ARGS.has(key) && !Array.isArray(value) ? [key, parseList(value)] : [key, value],
+      ),
+    )
     const links = []
     if (page > 1)
       links.push(

@@ -270,6 +270,32 @@ describe('single resources and errors', () => {
   })
 })
 
+describe('headers like WordPress 6.x (checked against a real one by e2e-real/contract.test.ts)', () => {
+  it('sends Vary: Origin to anonymous GETs and Allow on errors of a matched route', async () => {
+    const list = await get('/posts?per_page=1')
+    expect(list.res.headers.get('vary')).toBe('Origin')
+    const pastEnd = await get('/posts?per_page=9&page=99')
+    expect(pastEnd.res.status).toBe(400)
+    expect(pastEnd.res.headers.get('allow')).toBe('GET')
+    const noRoute = await get('/nothing-here')
+    expect(noRoute.res.status).toBe(404)
+    expect(noRoute.res.headers.get('allow')).toBeNull()
+  })
+
+  it('writes array-typed arguments as arrays in Link, as sanitized by WordPress', async () => {
+    const { res } = await get('/posts?page=1&per_page=9&_embed=true&status=publish')
+    expect(res.headers.get('link')).toBe(
+      `<${wp.apiUrl}/posts?page=2&per_page=9&_embed=true&status%5B0%5D=publish>; rel="next"`,
+    )
+  })
+
+  it('embeds media without featured_media (attachments do not support thumbnails)', async () => {
+    const { body } = await get('/posts?per_page=20&_embed=true')
+    const media = body.find((p: Json) => p.featured_media !== 0)._embedded['wp:featuredmedia'][0]
+    expect(media).not.toHaveProperty('featured_media')
+  })
+})
+
 describe('categories', () => {
   it('lists categories with counts and honours hide_empty', async () => {
     const all = await get('/categories?per_page=100')

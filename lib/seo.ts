@@ -3,7 +3,7 @@ import { site } from '@/content/site'
 
 /** What a page declares about itself; the rest of its metadata is derived here. */
 export type PageSeo = {
-  /** Page title without the site name (the root layout's template appends it). */
+  /** Page title without the site name, which is appended here. */
   title: string
   /** Unique meta description, ideally 120–160 characters. */
   description: string
@@ -27,7 +27,9 @@ export type PageSeo = {
 export function pageMetadata(seo: PageSeo): Metadata {
   const images = seo.image ? [seo.image] : undefined
   return {
-    title: seo.title,
+    // Absolute, so that the home page (the root segment, which a layout's template does not reach)
+    // follows the same « Title | Site » pattern as every other page.
+    title: { absolute: `${seo.title} | ${site.shortName}` },
     description: seo.description,
     alternates: { canonical: seo.path },
     openGraph: {

@@ -1,27 +1,149 @@
+import { CheckCircle2, HeartHandshake, MapPin, MessageCircle, Scale } from 'lucide-react'
+import { ContentSection } from '@/components/content/section'
+import { CtaPanel } from '@/components/content/cta-panel'
+import { Portrait } from '@/components/content/portrait'
+import { Timeline } from '@/components/content/timeline'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
-import { site } from '@/content/site'
+import { about } from '@/content/about'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: 'À propos de Maître Vincent Roques',
-  description:
-    'Avocat au barreau de Toulouse depuis 1998, associé depuis 2011 et médiateur agréé depuis 2015 : le parcours et les valeurs de Maître Vincent Roques.',
+  title: about.metaTitle,
+  description: about.metaDescription,
   path: '/a-propos',
 })
+
+const valueIcons = [MessageCircle, Scale, MapPin] as const
 
 /** About page (spec §2 « About »). */
 export default function AboutPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="À propos"
-        title={`Maître ${site.lawyer.fullName}, avocat associé à Toulouse`}
-        lead={`Avocat au ${site.lawyer.barreau} depuis ${site.lawyer.practisingSince}, associé de la ${site.firm.name} depuis ${site.lawyer.associateSince} et médiateur agréé depuis ${site.lawyer.mediatorSince}, je conseille et défends les entreprises comme les particuliers avec un engagement simple : vous expliquer clairement vos options et agir vite.`}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ButtonLink href="/contact">Prendre rendez-vous</ButtonLink>
-      </div>
+      <PageHeader eyebrow={about.eyebrow} title={about.title} lead={about.lead}>
+        <div className="mt-8">
+          <ButtonLink href="/contact">Prendre rendez-vous</ButtonLink>
+        </div>
+      </PageHeader>
+
+      <section
+        aria-labelledby="titre-engagement"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">
+              {about.commitment.eyebrow}
+            </p>
+            <h2
+              id="titre-engagement"
+              className="mt-2 font-serif text-3xl font-semibold text-balance sm:text-4xl"
+            >
+              {about.commitment.title}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+              {about.commitment.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <Portrait {...about.portrait} className="mx-auto max-w-xs lg:max-w-none" />
+        </div>
+      </section>
+
+      <ContentSection id="titre-reperes" title={about.highlightsTitle} tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.highlights.map((highlight) => (
+            <li
+              key={highlight.label}
+              data-highlight
+              className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
+            >
+              <p className="flex flex-col">
+                <span className="font-serif text-4xl font-semibold text-accent">
+                  {highlight.value}
+                </span>
+                <span className="order-first text-sm font-semibold text-foreground">
+                  {highlight.label}
+                </span>
+              </p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{highlight.text}</p>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <section
+        aria-label="Formation et parcours"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="grid gap-14 lg:grid-cols-2">
+          <div>
+            <h2 id="titre-formation" className="font-serif text-3xl font-semibold sm:text-4xl">
+              {about.academicTitle}
+            </h2>
+            <div className="mt-8" data-timeline="formation">
+              <Timeline
+                label={about.academicTitle}
+                entries={about.academic.map((item) => ({
+                  when: item.year,
+                  title: item.title,
+                  where: item.institution,
+                  text: item.description,
+                }))}
+              />
+            </div>
+          </div>
+          <div>
+            <h2 id="titre-parcours" className="font-serif text-3xl font-semibold sm:text-4xl">
+              {about.experienceTitle}
+            </h2>
+            <div className="mt-8" data-timeline="parcours">
+              <Timeline
+                label={about.experienceTitle}
+                entries={about.experience.map((item) => ({
+                  when: item.period,
+                  title: item.title,
+                  where: item.location,
+                  text: item.description,
+                }))}
+              />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <ContentSection id="titre-valeurs" eyebrow="Valeurs" title={about.valuesTitle} tone="surface">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {about.values.map((value, i) => {
+            const Icon = valueIcons[i] ?? HeartHandshake
+            return (
+              <li
+                key={value.title}
+                data-value
+                className="rounded-2xl border border-border bg-background p-6"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 font-serif text-2xl font-semibold">{value.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
+              </li>
+            )
+          })}
+        </ul>
+        <p className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href="/domaines-expertise" variant="secondary">
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+            Voir les domaines d’intervention
+          </ButtonLink>
+          <ButtonLink href="/honoraires" variant="secondary">
+            Comprendre les honoraires
+          </ButtonLink>
+        </p>
+      </ContentSection>
+
+      <CtaPanel id="titre-rendez-vous" {...about.cta} />
     </>
   )
 }

@@ -1,13 +1,16 @@
+import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
 import Link from 'next/link'
+import { ContentSection } from '@/components/content/section'
+import { CtaPanel } from '@/components/content/cta-panel'
+import { NumberedSteps } from '@/components/content/numbered-steps'
 import { AreaIcon } from '@/components/ui/area-icon'
 import { PageHeader } from '@/components/ui/page-header'
-import { expertiseAreas } from '@/content/expertise'
+import { expertiseAreas, expertiseOverview as page } from '@/content/expertise'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: "Domaines d'expertise",
-  description:
-    'Droit des affaires, droit du travail et droit international : les domaines d’intervention de Maître Vincent Roques, avocat à Toulouse, en conseil comme en contentieux.',
+  title: page.metaTitle,
+  description: page.metaDescription,
   path: '/domaines-expertise',
 })
 
@@ -15,26 +18,81 @@ export const metadata = pageMetadata({
 export default function ExpertiseOverviewPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Conseil et contentieux"
-        title="Des domaines d’intervention complémentaires"
-        lead="Entreprises, dirigeants, salariés et particuliers : chaque dossier est suivi personnellement, du premier conseil jusqu’à la décision de justice ou l’accord."
-      />
-      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-3">
-        {expertiseAreas.map((area) => (
-          <li key={area.slug} className="rounded-2xl border border-border bg-surface p-6">
-            <AreaIcon icon={area.icon} className="size-8 text-accent" />
-            <h2 className="mt-4 font-serif text-2xl font-semibold">{area.title}</h2>
-            <p className="mt-3 text-muted">{area.description}</p>
-            <Link
-              href={`/expertise/${area.slug}`}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+      <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+
+      <div className="mx-auto max-w-6xl px-4 pt-14 sm:px-6 md:pt-20">
+        <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
+          {page.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+
+      <section
+        aria-labelledby="titre-blocs"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-16"
+      >
+        <h2 id="titre-blocs" className="font-serif text-3xl font-semibold sm:text-4xl">
+          {page.blocksTitle}
+        </h2>
+        <ul className="mt-10 space-y-8">
+          {expertiseAreas.map((area) => (
+            <li
+              key={area.slug}
+              data-area={area.slug}
+              className="grid gap-8 rounded-2xl border border-border bg-surface p-6 shadow-sm md:grid-cols-[1.2fr_1fr] md:p-8"
             >
-              Découvrir le {area.title.toLowerCase()}
-            </Link>
-          </li>
-        ))}
-      </ul>
+              <div className="flex flex-col">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <AreaIcon icon={area.icon} className="size-6" />
+                </span>
+                <h3 className="mt-5 font-serif text-2xl font-semibold sm:text-3xl">{area.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
+                <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-foreground">
+                  <Clock aria-hidden="true" className="size-4 text-accent" />
+                  <span className="sr-only">{page.delayLabel} </span>
+                  {area.delay}
+                </p>
+                <Link
+                  href={`/expertise/${area.slug}`}
+                  className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-accent hover:underline"
+                >
+                  Découvrir le {area.title.toLowerCase()}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+              <div>
+                <h4 className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">
+                  {page.detailsLabel}
+                </h4>
+                <ul className="mt-4 space-y-3">
+                  {area.details.map((detail) => (
+                    <li key={detail} data-detail className="flex gap-3">
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-accent"
+                      />
+                      <span>{detail}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ContentSection
+        id="titre-approche"
+        eyebrow={page.approach.eyebrow}
+        title={page.approach.title}
+        lead={page.approach.lead}
+        tone="muted"
+      >
+        <NumberedSteps steps={page.approach.steps} />
+      </ContentSection>
+
+      <CtaPanel id="titre-rendez-vous" {...page.cta} />
     </>
   )
 }

@@ -1,26 +1,78 @@
-import { ButtonLink } from '@/components/ui/button-link'
+import { BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
+import { ContentSection } from '@/components/content/section'
+import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
+import { fees } from '@/content/fees'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: 'Honoraires',
-  description:
-    'Forfait, temps passé ou forfait complété d’un honoraire de résultat : des honoraires transparents fixés par une convention écrite. Première consultation gratuite.',
+  title: fees.metaTitle,
+  description: fees.metaDescription,
   path: '/honoraires',
 })
 
-/** Fees page (spec §2 « Fees »). */
+/** Fees page (spec §2 « Fees », §3 « Fee mode card », §9). */
 export default function FeesPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Honoraires"
-        title="Des honoraires transparents et prévisibles"
-        lead="Chaque mission fait l’objet d’une convention d’honoraires écrite qui fixe le mode de calcul avant le début du travail. La première consultation est gratuite."
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ButtonLink href="/contact">Demander une première consultation</ButtonLink>
-      </div>
+      <PageHeader eyebrow={fees.eyebrow} title={fees.title} lead={fees.lead}>
+        <div className="mt-8 flex max-w-3xl gap-4 rounded-2xl border border-accent bg-accent-soft p-5">
+          <Gift aria-hidden="true" className="size-7 shrink-0 text-accent" />
+          <div>
+            <p className="font-serif text-xl font-semibold">{fees.firstConsultation.title}</p>
+            <p className="mt-1 leading-relaxed">{fees.firstConsultation.text}</p>
+          </div>
+        </div>
+      </PageHeader>
+
+      <ContentSection id="titre-modes" title={fees.modesTitle} lead={fees.modesLead}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {fees.modes.map((mode) => (
+            <li
+              key={mode.title}
+              data-fee-mode
+              className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                <BadgeEuro aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 font-serif text-2xl font-semibold">{mode.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{mode.description}</p>
+              <ul className="mt-5 space-y-3 border-t border-border pt-5">
+                {mode.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-sm leading-relaxed">
+                    <CheckCircle2
+                      aria-hidden="true"
+                      className="mt-0.5 size-5 shrink-0 text-accent"
+                    />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="titre-regles" title={fees.rulesTitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {fees.rules.map((rule) => (
+            <li
+              key={rule.title}
+              data-fee-rule
+              className="rounded-2xl border border-border bg-surface p-6"
+            >
+              <h3 className="font-serif text-xl font-semibold">{rule.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{rule.text}</p>
+              {'source' in rule ? (
+                <p className="mt-3 text-sm font-medium text-accent">{rule.source}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <CtaPanel id="titre-rendez-vous" {...fees.cta} />
     </>
   )
 }

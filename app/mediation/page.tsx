@@ -1,49 +1,95 @@
+import { ArrowRight, CheckCircle2, Handshake, Landmark } from 'lucide-react'
 import Link from 'next/link'
+import { ContentSection } from '@/components/content/section'
+import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
+import { mediationOverview as page, mediationPages } from '@/content/mediation'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: 'Médiation',
-  description:
-    'Médiateur agréé depuis 2015, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire pour régler un différend à l’amiable, à Toulouse.',
+  title: page.metaTitle,
+  description: page.metaDescription,
   path: '/mediation',
 })
 
-/** Mediation overview (spec §2 « Mediation »). */
+const cardIcons = { conventionnelle: Handshake, judiciaire: Landmark } as const
+
+/** Mediation overview (spec §2 « Mediation »): overview, advantages, two cards. */
 export default function MediationPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Médiateur agréé depuis 2015"
-        title="La médiation, pour sortir d’un conflit par un accord"
-        lead="La médiation réunit les parties autour d’un tiers neutre et impartial qui les aide à trouver elles-mêmes une solution. Elle est plus rapide et moins coûteuse qu’un procès, et confidentielle."
-      />
-      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-        <li className="rounded-2xl border border-border bg-surface p-6">
-          <h2 className="font-serif text-2xl font-semibold">Médiation conventionnelle</h2>
-          <p className="mt-3 text-muted">
-            Choisie librement par les parties, sans juge, à tout moment d’un différend.
-          </p>
-          <Link
-            href="/mediation/conventionnelle"
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+      <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+
+      <section
+        aria-labelledby="titre-presentation"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+          <div>
+            <h2 id="titre-presentation" className="font-serif text-3xl font-semibold sm:text-4xl">
+              {page.overviewTitle}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+              {page.overview.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <aside
+            aria-labelledby="titre-roles"
+            className="self-start rounded-2xl border border-border bg-accent-soft p-6"
           >
-            Découvrir la médiation conventionnelle
-          </Link>
-        </li>
-        <li className="rounded-2xl border border-border bg-surface p-6">
-          <h2 className="font-serif text-2xl font-semibold">Médiation judiciaire</h2>
-          <p className="mt-3 text-muted">
-            Ordonnée par le juge, avec l’accord des parties, pendant un procès.
-          </p>
-          <Link
-            href="/mediation/judiciaire"
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
-          >
-            Découvrir la médiation judiciaire
-          </Link>
-        </li>
-      </ul>
+            <h3 id="titre-roles" className="font-serif text-xl font-semibold">
+              {page.roleTitle}
+            </h3>
+            <p className="mt-3 leading-relaxed">{page.role}</p>
+          </aside>
+        </div>
+      </section>
+
+      <ContentSection id="titre-avantages" title={page.advantagesTitle} tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.advantages.map((advantage) => (
+            <li key={advantage.title} data-advantage className="flex gap-4">
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+              <div>
+                <h3 className="font-semibold text-foreground">{advantage.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{advantage.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="titre-formes" title={page.cardsTitle}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {Object.values(mediationPages).map((sub) => {
+            const Icon = cardIcons[sub.slug]
+            return (
+              <li
+                key={sub.slug}
+                data-mediation-card
+                className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 font-serif text-2xl font-semibold">{sub.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed text-muted">{sub.summary}</p>
+                <Link
+                  href={`/mediation/${sub.slug}`}
+                  className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent hover:underline"
+                >
+                  {sub.cardLink}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </ContentSection>
+
+      <CtaPanel id="titre-rendez-vous" {...page.cta} />
     </>
   )
 }

@@ -1,29 +1,20 @@
+import { LegalDocumentView } from '@/components/content/legal-document'
 import { PageHeader } from '@/components/ui/page-header'
-import { addressLine, site } from '@/content/site'
+import { legalNotice } from '@/content/legal'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({
-  title: 'Mentions légales',
-  description:
-    'Mentions légales du site de Maître Vincent Roques : éditeur, structure d’exercice, barreau, directeur de la publication, hébergeur et médiateur de la consommation.',
+  title: legalNotice.metaTitle,
+  description: legalNotice.metaDescription,
   path: '/mentions-legales',
 })
 
-/** Legal notices (LCEN art. 6 and 19). */
+/** Legal notices (LCEN; code de la consommation, art. L. 612-1): content/legal.ts. */
 export default function LegalNoticePage() {
   return (
     <>
-      <PageHeader title="Mentions légales" />
-      <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 sm:px-6">
-        <p>
-          Ce site est édité par la {site.firm.name}, {site.firm.legalForm.toLowerCase()},{' '}
-          {addressLine}, représentée par Maître {site.lawyer.fullName}, avocat au{' '}
-          {site.lawyer.barreau}.
-        </p>
-        <p>
-          Hébergeur : {site.host.name}, {site.host.address}.
-        </p>
-      </div>
+      <PageHeader title={legalNotice.title} lead={legalNotice.lead} />
+      <LegalDocumentView doc={legalNotice} />
     </>
   )
 }

@@ -3,18 +3,28 @@ import Link from 'next/link'
 import { blogListHref, type BlogListState } from '@/lib/blog-url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'
 import { cn } from '@/lib/utils'
+import { PendingOverlay } from './pending-overlay'
+import { BlogListSkeleton } from './skeletons'
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-border px-3 text-sm font-semibold'
 
 /**
  * Pagination of the blog list (spec §9): page buttons 1 to min(5, total), Previous disabled on
- * page 1, Next disabled on the last page. Links keep the search text and the category.
+ * page 1, Next disabled on the last page. Links keep the search text and the category and show
+ * the list skeleton while the next page loads.
  */
 export function Pagination({ state, totalPages }: { state: BlogListState; totalPages: number }) {
   if (totalPages <= 1) return null
   const pages = Array.from({ length: Math.min(MAX_PAGE_BUTTONS, totalPages) }, (_, i) => i + 1)
   const href = (page: number) => blogListHref({ ...state, page })
+  const pending = (
+    <PendingOverlay>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <BlogListSkeleton />
+      </div>
+    </PendingOverlay>
+  )
   const previous = state.page > 1
   const next = state.page < totalPages
   return (
@@ -29,6 +39,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
               Précédent
+              {pending}
             </Link>
           ) : (
             <button
@@ -55,6 +66,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
               )}
             >
               {page}
+              {pending}
             </Link>
           </li>
         ))}
@@ -67,6 +79,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
             >
               Suivant
               <ChevronRight aria-hidden="true" className="size-4" />
+              {pending}
             </Link>
           ) : (
             <button

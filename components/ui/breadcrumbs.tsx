@@ -1,17 +1,21 @@
 import { ChevronRight } from 'lucide-react'
 import Link from 'next/link'
+import { JsonLd } from '@/components/seo/json-ld'
+import { breadcrumbList } from '@/lib/structured-data'
 
 /** One step of a breadcrumb trail; the last one is the current page and has no link. */
 export type Crumb = { name: string; href: string }
 
 /**
  * Breadcrumb trail of nested pages (WAI-ARIA breadcrumb pattern: a labelled `<nav>`, an ordered
- * list, `aria-current="page"` on the last item). `trail` starts after « Accueil », which is added.
+ * list, `aria-current="page"` on the last item), with its `BreadcrumbList` JSON-LD. `trail` starts
+ * after « Accueil », which is added.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const items: Crumb[] = [{ name: 'Accueil', href: '/' }, ...trail]
   return (
     <nav aria-label="Fil d’Ariane" className="text-sm text-muted">
+      <JsonLd data={breadcrumbList(items)} />
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((crumb, i) => {
           const last = i === items.length - 1

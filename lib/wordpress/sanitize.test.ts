@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sanitizePostHtml } from './sanitize'
 
-beforeEach(() => vi.stubEnv('SITE_URL', 'https://www.roques-avocat.example'))
+beforeEach(() => {
+  vi.stubEnv('SITE_URL', 'https://www.roques-avocat.example')
+  vi.stubEnv('WORDPRESS_API_URL', 'https://blog.roques-avocat.example/wp-json/wp/v2')
+})
 afterEach(() => vi.unstubAllEnvs())
 
 /**
@@ -142,6 +145,20 @@ describe('sanitizePostHtml: what an article keeps', () => {
     expect(sanitizePostHtml('<img src="https://blog.example/a.jpg" alt="">')).toMatch(
       /loading="lazy"/,
     )
+  })
+
+  it('resolves relative image sources against WordPress, never against the site', () => {
+    expect(sanitizePostHtml('<img src="/wp-content/uploads/a.jpg" alt="">')).toContain(
+      'src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg"',
+    )
+    expect(sanitizePostHtml('<img src="x" alt="">')).toContain(
+      'src="https://blog.roques-avocat.example/x"',
+    )
+    expect(
+      sanitizePostHtml(
+        '<img srcset="/a-300.jpg 300w, javascript:alert(1) 600w" src="/a.jpg" alt="">',
+      ),
+    ).toContain('srcset="https://blog.roques-avocat.example/a-300.jpg 300w"')
   })
 
   it('turns an h1 into an h2 so the page keeps one h1', () => {

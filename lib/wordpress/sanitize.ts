@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html'
-import { getSiteUrl } from '@/lib/env'
+import { getSiteUrl, getWordPressApiUrl } from '@/lib/env'
 
 /*
  * Allow-list of the article body (issue 4 §6, ../shared/ARCHITECTURE.md): structure and text
@@ -97,13 +97,41 @@ function isExternal(href: string, siteOrigin: string): boolean {
 }
 
 /**
+ * Absolute http(s) URL of an image source written relatively in WordPress (`/wp-content/…`),
+ * resolved against WordPress's origin, not the site's; `null` when it is not http(s).
+ */
+function mediaUrl(src: string, wordpressOrigin: string): string | null {
+  try {
+    const url = new URL(src.trim(), wordpressOrigin)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** Every candidate of a `srcset`, resolved like `mediaUrl`; candidates that fail are dropped. */
+function mediaSrcset(srcset: string, wordpressOrigin: string): string {
+  return srcset
+    .split(',')
+    .map((candidate) => {
+      const [url, descriptor] = candidate.trim().split(/\s+/, 2)
+      const resolved = url ? mediaUrl(url, wordpressOrigin) : null
+      return resolved ? [resolved, descriptor].filter(Boolean).join(' ') : null
+    })
+    .filter((candidate): candidate is string => candidate !== null)
+    .join(', ')
+}
+
+/**
  * Sanitizes the HTML body of a WordPress post (`content.rendered`) for rendering with
  * `dangerouslySetInnerHTML`. `<h1>` becomes `<h2>` (the page keeps one `<h1>`); external links get
- * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`.
+ * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`, and
+ * relative image sources are resolved against WordPress's origin.
  * Never throws: malformed HTML is repaired by the parser.
  */
 export function sanitizePostHtml(html: string): string {
   const siteOrigin = getSiteUrl()
+  const wordpressOrigin = new URL(getWordPressApiUrl() ?? siteOrigin).origin
   return sanitize(html, {
     allowedTags: ALLOWED_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,
@@ -158,9 +186,19 @@ export function sanitizePostHtml(html: string): string {
         }
         return { tagName, attribs: kept }
       },
-      img: (tagName, attribs) => ({
+      img: (tagName, attribs) => {
+        const src = attribs.src ? mediaUrl(attribs.src, wordpressOrigin) : null
+        const kept: Record<string, string> = { ...attribs, loading: 'lazy', decoding: 'async' }
+        if (src) kept.src = src
+        else delete kept.src
+        if (attribs.srcset) kept.srcset = mediaSrcset(attribs.srcset, wordpressOrigin)
+        return { tagName, attribs: kept }
+      },
+      source: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, loading: 'lazy', decoding: 'async' },
+        attribs: attribs.srcset
+          ? { ...attribs, srcset: mediaSrcset(attribs.srcset, wordpressOrigin) }
+          : attribs,
       }),
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -70,13 +70,19 @@ async function loadPosts(
 }
 
 /** The list itself, streamed behind the skeleton while WordPress answers. */
-async function BlogList({ state }: { state: BlogListState }) {
+async function BlogList({
+  state,
+  preloaded,
+}: {
+  state: BlogListState
+  preloaded: ListResult | null
+}) {
   const [result, categories] = await Promise.all([
-    loadPosts(state.page, { q: state.q, categorie: state.categorie }),
+    preloaded ?? loadPosts(state.page, { q: state.q, categorie: state.categorie }),
     loadCategories(),
   ])
-  if (result.kind === 'redirect') redirect(result.href)
-  if (result.kind === 'error') return <BlogError />
+  // Only page 1 streams, and page 1 is never past the end: no redirect can come this late.
+  if (result.kind !== 'ok') return <BlogError />
   return (
     <BlogExplorer
       posts={result.data.posts}
@@ -88,17 +94,22 @@ async function BlogList({ state }: { state: BlogListState }) {
 }
 
 /**
- * Blog list (spec §2 « Blog list », §7 calls 1 and 3). The page head is sent at once; the list
- * streams behind the loading skeleton (spec §4: loading, then error or loaded).
+ * Blog list (spec §2 « Blog list », §7 calls 1 and 3). Page 1 sends its head at once and streams
+ * the list behind the loading skeleton (spec §4). A later page is loaded before anything is sent,
+ * because it may lie past the last page, and then the visitor gets a real HTTP redirect to the
+ * last one (a redirect decided after streaming starts would be a 200 with a meta refresh).
  */
 export default async function BlogPage({ searchParams }: Props) {
   const state = parseBlogListState(await searchParams)
+  const preloaded =
+    state.page > 1 ? await loadPosts(state.page, { q: state.q, categorie: state.categorie }) : null
+  if (preloaded?.kind === 'redirect') redirect(preloaded.href)
   return (
     <>
       <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <Suspense key={state.page} fallback={<BlogListSkeleton />}>
-          <BlogList state={state} />
+          <BlogList state={state} preloaded={preloaded} />
         </Suspense>
       </div>
     </>

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { ArticleNotFound } from '@/components/blog/article-not-found'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { ShareButton } from '@/components/blog/share-button'
+import { JsonLd } from '@/components/seo/json-ld'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Toaster } from '@/components/ui/toaster'
 import { site } from '@/content/site'
@@ -17,6 +18,7 @@ import {
 } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import { pageMetadata } from '@/lib/seo'
+import { blogPosting } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -41,14 +43,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: post.date,
     modifiedTime: post.modified,
     authors: post.author ? [post.author] : undefined,
-    image: post.image
-      ? {
-          url: post.image.src,
-          alt: post.image.alt || post.title,
-          ...(post.image.width ? { width: post.image.width } : {}),
-          ...(post.image.height ? { height: post.image.height } : {}),
-        }
-      : undefined,
   })
 }
 
@@ -145,6 +139,7 @@ export default async function ArticlePage({ params }: Props) {
         </footer>
       </div>
       <Toaster />
+      <JsonLd data={blogPosting(post)} />
     </article>
   )
 }

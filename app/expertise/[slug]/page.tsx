@@ -1,8 +1,21 @@
+import { AlertTriangle, ArrowRight, CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { ButtonLink } from '@/components/ui/button-link'
+import { ContentSection } from '@/components/content/section'
+import { CtaPanel } from '@/components/content/cta-panel'
+import { FaqList } from '@/components/content/faq-list'
+import { NumberedSteps } from '@/components/content/numbered-steps'
+import { AreaIcon } from '@/components/ui/area-icon'
+import { buttonClass } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
-import { expertiseAreas, getExpertiseArea } from '@/content/expertise'
+import {
+  expertiseAreas,
+  expertiseCta,
+  getExpertiseArea,
+  getExpertiseDetail,
+} from '@/content/expertise'
+import { phoneHref, site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -15,39 +28,171 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const area = getExpertiseArea((await params).slug)
-  if (!area) return {}
+  const detail = getExpertiseDetail((await params).slug)
+  if (!detail) return {}
   return pageMetadata({
-    title: `${area.title} à Toulouse`,
-    description: `${area.title} : ${area.details.slice(0, 3).join(', ').toLowerCase()}. Maître Vincent Roques, avocat à Toulouse, vous conseille et vous défend.`,
-    path: `/expertise/${area.slug}`,
+    title: detail.metaTitle,
+    description: detail.metaDescription,
+    path: `/expertise/${detail.slug}`,
   })
 }
 
-/** An expertise page (spec §2 « Expertise pages »). */
+/** An expertise page (spec §2 « Expertise pages »), with optional urgency card and FAQ. */
 export default async function ExpertisePage({ params }: Props) {
-  const area = getExpertiseArea((await params).slug)
-  if (!area) notFound()
+  const { slug } = await params
+  const area = getExpertiseArea(slug)
+  const detail = getExpertiseDetail(slug)
+  if (!area || !detail) notFound()
+  const others = expertiseAreas.filter((other) => other.slug !== area.slug)
+
   return (
     <>
       <PageHeader
+        eyebrow={detail.eyebrow}
         title={area.title}
-        lead={area.description}
+        lead={detail.lead}
         trail={[
-          { name: "Domaines d'expertise", href: '/domaines-expertise' },
+          { name: 'Domaines d’intervention', href: '/domaines-expertise' },
           { name: area.title, href: `/expertise/${area.slug}` },
         ]}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <ul className="list-disc space-y-2 pl-6">
-          {area.details.map((detail) => (
-            <li key={detail}>{detail}</li>
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/contact" className={buttonClass('primary')}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Prendre rendez-vous
+          </Link>
+          <a href={phoneHref} className={buttonClass('secondary')}>
+            <Phone aria-hidden="true" className="size-5" />
+            {site.contact.phoneDisplay}
+          </a>
+        </div>
+      </PageHeader>
+
+      <ContentSection id="titre-interventions" eyebrow={area.title} title={detail.areasTitle}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {detail.areas.map((item) => (
+            <li
+              key={item.title}
+              data-intervention
+              className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm"
+            >
+              <AreaIcon icon={area.icon} className="size-6 text-accent" />
+              <h3 className="mt-4 font-serif text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+            </li>
           ))}
         </ul>
-        <ButtonLink href="/contact" className="mt-8">
-          Prendre rendez-vous
-        </ButtonLink>
-      </div>
+      </ContentSection>
+
+      {detail.urgency ? (
+        <section aria-labelledby="titre-urgence" className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
+          <div
+            data-urgency
+            className="rounded-2xl border-2 border-accent bg-accent-soft p-6 md:flex md:items-start md:gap-6 md:p-8"
+          >
+            <AlertTriangle aria-hidden="true" className="size-10 shrink-0 text-accent" />
+            <div className="mt-4 md:mt-0">
+              <h2 id="titre-urgence" className="font-serif text-2xl font-semibold sm:text-3xl">
+                {detail.urgency.title}
+              </h2>
+              <p className="mt-3 max-w-3xl text-lg leading-relaxed">{detail.urgency.text}</p>
+              <p className="mt-2 text-sm font-medium text-muted">{detail.urgency.source}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link href="/contact" className={buttonClass('primary')}>
+                  <CalendarCheck aria-hidden="true" className="size-5" />
+                  {detail.urgency.appointment}
+                </Link>
+                <a href={phoneHref} className={buttonClass('secondary')}>
+                  <Phone aria-hidden="true" className="size-5" />
+                  {`${detail.urgency.call} : ${site.contact.phoneDisplay}`}
+                </a>
+              </div>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <ContentSection id="titre-atouts" title={detail.strengthsTitle} tone="muted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {detail.strengths.map((strength) => (
+            <li key={strength.title} data-strength className="flex gap-4">
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+              <div>
+                <h3 className="font-semibold text-foreground">{strength.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{strength.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="titre-methode" eyebrow="Méthode" title={detail.stepsTitle}>
+        <NumberedSteps steps={detail.steps} />
+      </ContentSection>
+
+      {detail.faq ? (
+        <ContentSection
+          id="titre-faq"
+          eyebrow="Questions fréquentes"
+          title="Vos questions"
+          tone="surface"
+        >
+          <div className="max-w-3xl">
+            <FaqList items={detail.faq} />
+          </div>
+        </ContentSection>
+      ) : null}
+
+      <section
+        aria-labelledby="titre-suite"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
+      >
+        <h2 id="titre-suite" className="sr-only">
+          Pour aller plus loin
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div
+            className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
+            data-mediation-link
+          >
+            <h3 className="font-serif text-2xl font-semibold">{detail.mediation.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{detail.mediation.text}</p>
+            <Link
+              href={detail.mediation.href}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+            >
+              Découvrir la médiation
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+            <h3 className="font-serif text-2xl font-semibold">Autres domaines d’intervention</h3>
+            <ul className="mt-3 space-y-1">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link
+                    href={`/expertise/${other.slug}`}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+                  >
+                    <AreaIcon icon={other.icon} className="size-5" />
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href="/honoraires"
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+                >
+                  Honoraires et première consultation gratuite
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <CtaPanel id="titre-rendez-vous" {...expertiseCta} />
     </>
   )
 }

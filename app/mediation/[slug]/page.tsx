@@ -1,67 +1,144 @@
+import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { ContentSection } from '@/components/content/section'
+import { CtaPanel } from '@/components/content/cta-panel'
+import { ExternalLink } from '@/components/content/external-link'
+import { NumberedSteps } from '@/components/content/numbered-steps'
 import { PageHeader } from '@/components/ui/page-header'
+import { getMediationPage, mediationOverview, mediationPages } from '@/content/mediation'
 import { pageMetadata } from '@/lib/seo'
-
-const pages = {
-  conventionnelle: {
-    title: 'Médiation conventionnelle',
-    description:
-      'La médiation conventionnelle : un processus choisi librement par les parties, sans juge, pour trouver un accord confidentiel qui peut être homologué.',
-    lead: 'Les parties choisissent ensemble, sans passer par un juge, de confier leur différend à un médiateur. L’accord trouvé peut ensuite être homologué par le juge pour devenir exécutoire.',
-  },
-  judiciaire: {
-    title: 'Médiation judiciaire',
-    description:
-      'La médiation judiciaire : ordonnée par le juge avec l’accord des parties, pour une durée limitée, elle peut aboutir à un accord homologué.',
-    lead: 'Pendant un procès, le juge peut, avec l’accord des parties, désigner un médiateur pour une durée limitée. L’accord trouvé peut être soumis au juge pour homologation.',
-  },
-} as const
 
 type Props = { params: Promise<{ slug: string }> }
 
+/** Only the two sub-pages of content/mediation.ts exist; any other slug is a 404. */
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return Object.keys(pages).map((slug) => ({ slug }))
-}
-
-function getPage(slug: string) {
-  return slug in pages ? pages[slug as keyof typeof pages] : undefined
+  return Object.keys(mediationPages).map((slug) => ({ slug }))
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const page = getPage(slug)
+  const page = getMediationPage((await params).slug)
   return page
-    ? pageMetadata({ title: page.title, description: page.description, path: `/mediation/${slug}` })
+    ? pageMetadata({
+        title: page.metaTitle,
+        description: page.metaDescription,
+        path: `/mediation/${page.slug}`,
+      })
     : {}
 }
 
-/** A mediation sub-page (spec §2 « Mediation »). */
+/** A mediation sub-page (spec §2 « Mediation »): back link, when, flow, role, links. */
 export default async function MediationSubPage({ params }: Props) {
-  const { slug } = await params
-  const page = getPage(slug)
+  const page = getMediationPage((await params).slug)
   if (!page) notFound()
   return (
     <>
       <PageHeader
+        eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}
         trail={[
           { name: 'Médiation', href: '/mediation' },
-          { name: page.title, href: `/mediation/${slug}` },
+          { name: page.title, href: `/mediation/${page.slug}` },
         ]}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      >
         <Link
           href="/mediation"
-          className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+          data-back-link
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
+          <ArrowLeft aria-hidden="true" className="size-4" />
           Retour à la médiation
         </Link>
-      </div>
+      </PageHeader>
+
+      <section
+        aria-labelledby="titre-quand"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
+      >
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="titre-quand" className="font-serif text-3xl font-semibold sm:text-4xl">
+              {page.whenTitle}
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {page.when.map((item) => (
+                <li key={item} className="flex gap-3 text-lg leading-relaxed">
+                  <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="self-start rounded-2xl border border-border bg-accent-soft p-6">
+            <h2 className="font-serif text-2xl font-semibold">{page.roleTitle}</h2>
+            <ul className="mt-4 space-y-3 leading-relaxed">
+              {page.role.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <ContentSection
+        id="titre-deroulement"
+        title={page.flowTitle}
+        lead={page.flowLead}
+        tone="muted"
+      >
+        <div data-flow>
+          <NumberedSteps steps={page.flow} columns="single" className="max-w-3xl" />
+        </div>
+      </ContentSection>
+
+      <section
+        aria-labelledby="titre-suite"
+        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
+      >
+        <h2 id="titre-suite" className="font-serif text-3xl font-semibold sm:text-4xl">
+          Pour aller plus loin
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {page.centre ? (
+            <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm" data-centre>
+              <h3 className="font-serif text-2xl font-semibold">{page.centre.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{page.centre.text}</p>
+              <ExternalLink href={page.centre.href} className="mt-4">
+                {page.centre.label}
+              </ExternalLink>
+            </div>
+          ) : null}
+          <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+            <h3 className="font-serif text-2xl font-semibold">Pour poursuivre votre lecture</h3>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <Link
+                  href={page.other.href}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+                >
+                  {page.other.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/honoraires"
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+                >
+                  Honoraires et première consultation gratuite
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <CtaPanel id="titre-rendez-vous" {...mediationOverview.cta} />
     </>
   )
 }

@@ -1,0 +1,11 @@
+import { about } from '@/content/about'
+import { OG_SIZE, renderOgImage } from '@/lib/og'
+
+export const alt = about.metaTitle
+export const size = OG_SIZE
+export const contentType = 'image/png'
+
+/** Social image of /a-propos (issue 6 §3): the page title and the practice's name. */
+export default function Image() {
+  return renderOgImage({ title: about.metaTitle })
+}

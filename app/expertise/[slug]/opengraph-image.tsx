@@ -1,0 +1,19 @@
+import { expertiseAreas, getExpertiseDetail } from '@/content/expertise'
+import { OG_SIZE, renderOgImage } from '@/lib/og'
+
+export const alt = 'Domaine d’intervention du cabinet de Maître Vincent Roques, avocat à Toulouse'
+export const size = OG_SIZE
+export const contentType = 'image/png'
+
+export function generateStaticParams() {
+  return expertiseAreas.map((area) => ({ slug: area.slug }))
+}
+
+/** Social image of an expertise page (issue 6 §3): its title and the practice's name. */
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const detail = getExpertiseDetail((await params).slug)
+  return renderOgImage({
+    title: detail?.metaTitle ?? 'Domaines d’intervention',
+    kicker: 'Domaine d’intervention',
+  })
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next'
+import { getSiteUrl } from '@/lib/env'
+
+export const dynamic = 'force-dynamic'
+
+/** `/robots.txt` (issue 6 §2): everything may be crawled except the API; points to the sitemap. */
+export default function robots(): MetadataRoute.Robots {
+  const origin = getSiteUrl()
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/essai-erreur'] },
+    sitemap: `${origin}/sitemap.xml`,
+    host: origin,
+  }
+}

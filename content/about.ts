@@ -1,0 +1,178 @@
+/**
+ * Copy of /a-propos (spec §2 « About », §3 « Academic item », « Experience item »). Dates follow the
+ * specification (spec §1, §9): oath in 1998, associate since 2011, approved mediator since 2015,
+ * more than 25 years of experience, more than 500 cases. Identity facts come from `site.ts`.
+ * The biography is fictional until the practice supplies its own (../shared/CONTENT.md).
+ */
+import { site } from './site'
+
+/** Spec §3: year, title, institution, description. */
+export type AcademicItem = { year: string; title: string; institution: string; description: string }
+/** Spec §3: period, title, location, description. */
+export type ExperienceItem = {
+  period: string
+  title: string
+  location: string
+  description: string
+}
+export type Highlight = { value: string; label: string; text: string }
+export type Value = { title: string; text: string }
+
+const { lawyer, firm } = site
+
+export const about = {
+  metaTitle: `À propos de Maître ${lawyer.fullName}`,
+  metaDescription: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé depuis ${lawyer.associateSince}, médiateur agréé depuis ${lawyer.mediatorSince} : parcours, formation et valeurs de Maître ${lawyer.fullName}.`,
+  eyebrow: 'À propos',
+  title: `Maître ${lawyer.fullName}, avocat associé à Toulouse`,
+  lead: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé de la ${firm.name} depuis ${lawyer.associateSince} et médiateur agréé depuis ${lawyer.mediatorSince}.`,
+  /** Replaceable portrait slot: `src` stays `null` until the practice supplies a photograph. */
+  portrait: {
+    src: null as string | null,
+    alt: `Portrait de Maître ${lawyer.fullName}, avocat au ${lawyer.barreau}`,
+    monogram: `${lawyer.givenName.charAt(0)}${lawyer.familyName.charAt(0)}`,
+    /** Spoken description of the monogram shown while no photograph is available. */
+    fallbackLabel: `Monogramme ${lawyer.givenName.charAt(0)}. ${lawyer.familyName.charAt(0)}., en attendant le portrait de Maître ${lawyer.fullName}`,
+  },
+  commitment: {
+    eyebrow: 'Mon engagement',
+    title: 'Vous expliquer clairement vos options, puis agir vite',
+    paragraphs: [
+      `J’ai prêté serment en ${lawyer.practisingSince}. Depuis, j’accompagne des salariés, des employeurs, des dirigeants et des particuliers qui ont un point commun : ils ont besoin de comprendre rapidement où ils en sont et ce qu’ils peuvent faire.`,
+      'Mon rôle est de transformer une situation inquiétante en décisions concrètes. Je vous dis ce que prévoit le droit, ce que chaque option implique en temps et en coût, et je vous laisse choisir en connaissance de cause. Lorsqu’un accord est possible, je le recherche ; lorsqu’il ne l’est pas, je défends vos intérêts devant le juge.',
+      `Associé de la ${firm.name}, je suis personnellement chacun de mes dossiers. Vous avez un seul interlocuteur, qui connaît votre histoire et vous répond dans les 24 heures.`,
+    ],
+  },
+  highlightsTitle: 'En quelques repères',
+  highlights: [
+    {
+      value: '25+',
+      label: 'années d’expérience',
+      text: `Avocat depuis ${lawyer.practisingSince}, en conseil comme en contentieux.`,
+    },
+    {
+      value: '500+',
+      label: 'dossiers traités',
+      text: 'Des litiges prud’homaux aux opérations entre associés.',
+    },
+    {
+      value: String(lawyer.mediatorSince),
+      label: 'médiateur agréé depuis',
+      text: 'Pour régler un différend par un accord plutôt que par un procès.',
+    },
+    {
+      value: '24h',
+      label: 'pour vous répondre',
+      text: 'Disponible 5 jours sur 7, du lundi au vendredi.',
+    },
+  ] satisfies readonly [Highlight, Highlight, Highlight, Highlight],
+  academicTitle: 'Formation',
+  academic: [
+    {
+      year: '1994',
+      title: 'Licence en droit',
+      institution: 'Université Toulouse 1',
+      description:
+        'Les fondamentaux du droit privé et du droit public, et un premier goût pour le droit des contrats.',
+    },
+    {
+      year: '1995',
+      title: 'Maîtrise de droit des affaires',
+      institution: 'Université Toulouse 1',
+      description:
+        'Droit des sociétés, droit commercial et droit du travail, étudiés ensemble comme ils se présentent dans l’entreprise.',
+    },
+    {
+      year: '1996',
+      title: 'DESS de droit des affaires internationales',
+      institution: 'Université Toulouse 1',
+      description:
+        'Contrats internationaux, conflits de lois et de juridictions : la base des dossiers transfrontaliers du cabinet.',
+    },
+    {
+      year: '1997',
+      title: 'Certificat d’aptitude à la profession d’avocat (CAPA)',
+      institution: 'Centre régional de formation professionnelle des avocats de Toulouse',
+      description:
+        'La formation au métier d’avocat : procédure, rédaction d’actes, plaidoirie et déontologie, suivie d’une prestation de serment en 1998.',
+    },
+    {
+      year: '2014',
+      title: 'Diplôme universitaire de médiation',
+      institution: 'Université Toulouse 1 Capitole',
+      description:
+        'Les techniques de la médiation : écoute active, reformulation, conduite des séances et rédaction des accords.',
+    },
+  ] satisfies readonly [AcademicItem, AcademicItem, AcademicItem, AcademicItem, AcademicItem],
+  experienceTitle: 'Parcours professionnel',
+  experience: [
+    {
+      period: String(lawyer.practisingSince),
+      title: 'Prestation de serment',
+      location: 'Cour d’appel de Toulouse',
+      description: `Inscription au ${lawyer.barreau}, où Maître ${lawyer.familyName} exerce depuis lors.`,
+    },
+    {
+      period: '1998 – 2004',
+      title: 'Avocat collaborateur',
+      location: 'Cabinet d’affaires, Toulouse',
+      description:
+        'Conseil aux sociétés, rédaction de contrats commerciaux et premiers contentieux devant le tribunal de commerce.',
+    },
+    {
+      period: '2004 – 2011',
+      title: 'Avocat',
+      location: 'Toulouse',
+      description:
+        'Développement d’une clientèle propre de salariés, d’employeurs et de PME, en droit du travail et en droit des affaires.',
+    },
+    {
+      period: `Depuis ${lawyer.associateSince}`,
+      title: 'Avocat associé',
+      location: `${firm.name}, Toulouse`,
+      description:
+        'Direction des dossiers du cabinet en droit des affaires, droit du travail et droit international.',
+    },
+    {
+      period: `Depuis ${lawyer.mediatorSince}`,
+      title: 'Médiateur agréé',
+      location: 'Toulouse et sa métropole',
+      description:
+        'Conduite de médiations conventionnelles et judiciaires entre associés, entre employeurs et salariés, et entre partenaires commerciaux.',
+    },
+    {
+      period: 'Aujourd’hui',
+      title: 'Plus de 500 dossiers traités',
+      location: 'Toulouse, Blagnac, Colomiers, Muret et autres villes de France',
+      description:
+        'Rendez-vous au cabinet ou déplacement dans la métropole toulousaine, et interventions devant les juridictions d’autres villes de France.',
+    },
+  ] satisfies readonly [
+    ExperienceItem,
+    ExperienceItem,
+    ExperienceItem,
+    ExperienceItem,
+    ExperienceItem,
+    ExperienceItem,
+  ],
+  valuesTitle: 'Mes valeurs',
+  values: [
+    {
+      title: 'Écoute',
+      text: 'Chaque dossier commence par un vrai temps d’échange. Comprendre votre situation, vos priorités et vos craintes est la condition d’un bon conseil.',
+    },
+    {
+      title: 'Transparence',
+      text: 'Vous connaissez vos chances, vos risques et le coût de chaque démarche avant de vous engager. Les honoraires sont fixés par une convention écrite.',
+    },
+    {
+      title: 'Proximité',
+      text: 'Un cabinet au cœur de Toulouse, un interlocuteur unique, joignable du lundi au vendredi, qui se déplace dans toute la métropole.',
+    },
+  ] satisfies readonly [Value, Value, Value],
+  cta: {
+    title: 'Parlons de votre situation',
+    text: 'La première consultation est gratuite : elle permet de comprendre votre besoin et de vous dire comment je peux vous aider.',
+    button: 'Prendre rendez-vous',
+  },
+} as const

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test'
+import { realWordPressApiUrl, SITE_PORT } from './real-wordpress'
+
+/**
+ * Browser tests of the production build against a real WordPress (scripts/wordpress-real.sh).
+ * Builds nothing: `npm run test:wordpress-real` (scripts/wordpress-real/test-site.mjs) builds
+ * `.next` for the real WordPress's origin first; this config only starts it on port 3040.
+ */
+const apiUrl = realWordPressApiUrl()
+
+/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../test-results/e2e-real',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright-real.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions,
+    trace: 'off',
+  },
+  metadata: { wordpressApiUrl: apiUrl },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions, viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${SITE_PORT} -H 127.0.0.1`,
+    cwd: '..',
+    url: `http://127.0.0.1:${SITE_PORT}/mentions-legales`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      WORDPRESS_API_URL: apiUrl,
+      WORDPRESS_CACHE_SECONDS: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { CACHED_SITE_URL, resetDemo, setDemoMode, WORDPRESS_URL } from './helpers'
+
+/**
+ * The WordPress cache and its webhook, on the second site of scripts/e2e-server.mjs
+ * (`WORDPRESS_CACHE_SECONDS=300`, `REVALIDATE_SECRET=secret-de-test-e2e`).
+ *
+ * The cache outlives a test (and `next start` keeps it on disk between runs), so every test first
+ * empties it through the webhook: what it then sees was cached by the test itself.
+ */
+
+const SECRET = 'secret-de-test-e2e'
+const WEBHOOK = `${CACHED_SITE_URL}/api/revalidate`
+const BLOG_ERROR =
+  'Nous rencontrons actuellement des difficultés techniques pour charger le blog. Veuillez réessayer plus tard ou nous contacter directement.'
+
+type WebhookAnswer = { revalidated: boolean; tags?: string[]; now?: number; error?: string }
+
+async function expireCache(request: APIRequestContext, body: object = {}): Promise<WebhookAnswer> {
+  const response = await request.post(WEBHOOK, {
+    headers: { 'x-revalidate-secret': SECRET },
+    data: body,
+  })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as WebhookAnswer
+}
+
+/** REST calls the demo WordPress received since its last reset, by route (images left out). */
+async function restCalls(request: APIRequestContext): Promise<Record<string, number>> {
+  const response = await request.get(`${WORDPRESS_URL}/__demo/stats`)
+  const { requests } = (await response.json()) as { requests: Record<string, number> }
+  return Object.fromEntries(
+    Object.entries(requests).filter(([path]) => path.startsWith('/wp-json')),
+  )
+}
+
+/** Titles of the cards of /blog; fails when the list is not there. */
+async function blogTitles(page: Page): Promise<string[]> {
+  const response = await page.goto(`${CACHED_SITE_URL}/blog`)
+  expect(response?.status()).toBe(200)
+  const titles = await page.locator('article h2').allTextContents()
+  expect(titles.length).toBeGreaterThan(0)
+  return titles
+}
+
+test.describe('WordPress cache (cache on)', () => {
+  test.beforeEach(async ({ request }) => {
+    await resetDemo(request)
+    await expireCache(request)
+  })
+
+  test.afterEach(async ({ request }) => {
+    await resetDemo(request)
+  })
+
+  // Plain HTTP requests, not the browser: a browser on /blog also prefetches the article links,
+  // which would call WordPress for the articles in the background.
+  test('a second load makes no new WordPress request', async ({ request }) => {
+    /** The page's `<h1>` and the article links it holds, from the HTML of a plain GET. */
+    const load = async (path: string) => {
+      const response = await request.get(`${CACHED_SITE_URL}${path}`)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      return {
+        h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1],
+        articles: [...html.matchAll(/href="(\/blog\/[^"?#]+)"/g)].map((match) => match[1]),
+      }
+    }
+    await resetDemo(request)
+    const first = await load('/blog')
+    const afterFirst = await restCalls(request)
+    expect(afterFirst['/wp-json/wp/v2/posts']).toBe(1)
+    expect(afterFirst['/wp-json/wp/v2/categories']).toBe(1)
+    const href = first.articles[0]
+    expect(href).toBeDefined()
+
+    expect(await load('/blog')).toEqual(first)
+    expect(await restCalls(request)).toEqual(afterFirst)
+
+    const article = await load(href!)
+    const afterArticle = await restCalls(request)
+    expect(afterArticle['/wp-json/wp/v2/posts']).toBe(2)
+    expect(await load(href!)).toEqual(article)
+    expect(await load('/blog')).toEqual(first)
+    expect(await restCalls(request)).toEqual(afterArticle)
+  })
+
+  test('the cache hides a WordPress outage until the webhook expires it', async ({
+    page,
+    request,
+  }) => {
+    const titles = await blogTitles(page)
+    const href = await page.locator('article h2 a').first().getAttribute('href')
+    expect(href).toMatch(/^\/blog\/.+/)
+    await page.goto(`${CACHED_SITE_URL}${href}`)
+    const articleTitle = (await page.locator('h1').textContent()) ?? ''
+    expect(articleTitle).not.toBe('Article non trouvé')
+
+    await setDemoMode(request, { posts: 'error' })
+
+    // Served from the cache: same titles, no error message.
+    expect(await blogTitles(page)).toEqual(titles)
+    await expect(page.getByText(BLOG_ERROR)).toHaveCount(0)
+    await page.goto(`${CACHED_SITE_URL}${href}`)
+    await expect(page.locator('h1')).toHaveText(articleTitle)
+
+    // The webhook refuses a missing or wrong secret, and any method but POST.
+    expect((await request.post(WEBHOOK, { data: {} })).status()).toBe(401)
+    const wrong = await request.post(WEBHOOK, {
+      headers: { 'x-revalidate-secret': 'pas-le-bon-secret' },
+      data: {},
+    })
+    expect(wrong.status()).toBe(401)
+    expect(await wrong.json()).toMatchObject({ revalidated: false })
+    const wrongBearer = await request.post(WEBHOOK, {
+      headers: { authorization: 'Bearer pas-le-bon-secret' },
+    })
+    expect(wrongBearer.status()).toBe(401)
+    expect((await request.get(WEBHOOK)).status()).toBe(405)
+
+    // Refused calls expired nothing.
+    expect(await blogTitles(page)).toEqual(titles)
+
+    // With the secret, as the WordPress plugin calls it.
+    const slug = decodeURIComponent(href!.slice('/blog/'.length))
+    const answer = await expireCache(request, { post_id: 1, slug, action: 'update' })
+    expect(answer.revalidated).toBe(true)
+    expect(answer.tags).toEqual(
+      expect.arrayContaining(['wordpress-posts', 'wordpress-categories', `wordpress-post-${slug}`]),
+    )
+    expect(typeof answer.now).toBe('number')
+
+    // Expired: the next visit asks WordPress, which still fails.
+    await page.goto(`${CACHED_SITE_URL}/blog`)
+    await expect(page.getByText(BLOG_ERROR)).toBeVisible()
+    await expect(page.locator('article h2')).toHaveCount(0)
+    await page.goto(`${CACHED_SITE_URL}${href}`)
+    await expect(page.locator('h1')).toHaveText('Article non trouvé')
+
+    // WordPress is back: so is the content.
+    await resetDemo(request)
+    expect(await blogTitles(page)).toEqual(titles)
+    await expect(page.getByText(BLOG_ERROR)).toHaveCount(0)
+    await page.goto(`${CACHED_SITE_URL}${href}`)
+    await expect(page.locator('h1')).toHaveText(articleTitle)
+  })
+
+  test('the webhook also takes the secret as a bearer token, and no body', async ({ request }) => {
+    const response = await request.post(WEBHOOK, {
+      headers: { authorization: `Bearer ${SECRET}` },
+    })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expect(await response.json()).toMatchObject({
+      revalidated: true,
+      tags: ['wordpress-posts', 'wordpress-categories'],
+    })
+    const bad = await request.post(WEBHOOK, {
+      headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' },
+      data: '{"action":"effacer"}',
+    })
+    expect(bad.status()).toBe(400)
+  })
+})

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test'
+import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
+
+async function firstSlug(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const posts = (await (
+    await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=1&status=publish`)
+  ).json()) as { slug: string }[]
+  return posts[0]?.slug ?? ''
+}
+
+test.describe('search engines and social networks (issue 6 §1–§5)', () => {
+  test('every page has a canonical URL, Open Graph and Twitter tags in the first HTML bytes', async ({
+    request,
+  }) => {
+    const routes = [...STATIC_ROUTES, `/blog/${await firstSlug(request)}`]
+    for (const route of routes) {
+      const html = await (await request.get(route)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const expected = `http://localhost:3000${route === '/' ? '' : route}`
+      expect(head, route).toContain(`<link rel="canonical" href="${expected}"/>`)
+      expect(head, route).toContain(`<meta property="og:url" content="${expected}"/>`)
+      expect(head, route).toContain('<meta property="og:locale" content="fr_FR"/>')
+      expect(head, route).toMatch(/<meta property="og:description" content="[^"]+"\/>/)
+      expect(head, route).toMatch(
+        /<meta property="og:image" content="http:\/\/localhost:3000\/[^"]*opengraph-image[^"]*"\/>/,
+      )
+      expect(head, route).toContain('<meta property="og:image:width" content="1200"/>')
+      expect(head, route).toContain('<meta property="og:image:height" content="630"/>')
+      expect(head, route).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/)
+      expect(head, route).toMatch(/<meta property="og:type" content="(website|article)"\/>/)
+      expect(head, route).toMatch(/<title>[^<]+ \| Vincent Roques Avocat<\/title>/)
+    }
+  })
+
+  test('generated social images are 1200×630 PNGs', async ({ request }) => {
+    for (const path of [
+      '/opengraph-image',
+      '/contact/opengraph-image',
+      '/expertise/droit-travail/opengraph-image',
+      `/blog/${await firstSlug(request)}/opengraph-image`,
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+      const bytes = await response.body()
+      expect(bytes.readUInt32BE(16)).toBe(1200)
+      expect(bytes.readUInt32BE(20)).toBe(630)
+    }
+  })
+
+  test('sitemap lists the static routes and every published post; robots.txt points to it', async ({
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const route of STATIC_ROUTES)
+      expect(xml).toContain(`<loc>http://localhost:3000${route === '/' ? '' : route}</loc>`)
+    const total = Number(
+      (
+        await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=1&status=publish`)
+      ).headers()['x-wp-total'],
+    )
+    expect(xml.match(/<loc>http:\/\/localhost:3000\/blog\/[^<]+<\/loc>/g)).toHaveLength(total)
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+    expect(robots).toContain('Allow: /')
+  })
+
+  test('JSON-LD: LegalService and Person everywhere, BreadcrumbList on nested pages, BlogPosting on articles', async ({
+    request,
+  }) => {
+    const jsonLd = async (route: string) => {
+      const html = await (await request.get(route)).text()
+      return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '{}'),
+      )
+    }
+    const home = await jsonLd('/')
+    const graph = home.find((block) => block['@graph'])?.['@graph'] as {
+      '@type': string
+      areaServed?: { name: string }[]
+    }[]
+    expect(graph.map((node) => node['@type'])).toEqual(['LegalService', 'Person'])
+    expect(graph[0]?.areaServed?.map((city) => city.name)).toEqual([
+      'Toulouse',
+      'Blagnac',
+      'Colomiers',
+      'Muret',
+    ])
+    expect(JSON.stringify(home)).not.toMatch(/Review|AggregateRating/)
+    const nested = await jsonLd('/expertise/droit-travail')
+    expect(nested.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true)
+    const article = await jsonLd(`/blog/${await firstSlug(request)}`)
+    const posting = article.find((block) => block['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.any(String),
+      author: expect.anything(),
+    })
+  })
+
+  test('favicon, apple-touch-icon and theme colours for light and dark', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]*type="image\/svg\+xml"/)
+    expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico[^"]*"/)
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon[^"]*"/)
+    expect(html).toMatch(
+      /<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: light\)"\/>/,
+    )
+    expect(html).toMatch(
+      /<meta name="theme-color" content="#[0-9a-f]{6}" media="\(prefers-color-scheme: dark\)"\/>/,
+    )
+    expect((await request.get('/favicon.ico')).status()).toBe(200)
+  })
+})
+
+test.describe('security headers (issue 6 §12)', () => {
+  test('every route sends the CSP and the other security headers, without X-Powered-By', async ({
+    request,
+  }) => {
+    for (const route of [...STATIC_ROUTES, '/sitemap.xml']) {
+      const headers = (await request.get(route)).headers()
+      const csp = headers['content-security-policy'] ?? ''
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        'frame-src https://www.openstreetmap.org',
+      ]) {
+        expect(csp, route).toContain(directive)
+      }
+      expect(csp).toMatch(/img-src 'self' http:\/\/127\.0\.0\.1:\d+(;|$)/)
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      )
+      expect(headers['x-powered-by']).toBeUndefined()
+    }
+  })
+
+  test('no page breaks its own Content-Security-Policy', async ({ page, request }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`)
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    for (const route of [...STATIC_ROUTES, `/blog/${await firstSlug(request)}`]) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(violations).toEqual([])
+  })
+})

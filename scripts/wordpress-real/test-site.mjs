@@ -1,0 +1,79 @@
+/**
+ * `npm run test:wordpress-real`: the site against a real WordPress (scripts/wordpress-real.sh must
+ * be running; it writes `.wordpress-real/env`).
+ *
+ * 1. reads the REST base from `WORDPRESS_REAL_API_URL` or `.wordpress-real/env`;
+ * 2. builds the production site into `.next` for that WordPress's origin, only when stale
+ *    (scripts/build-if-stale.mjs: next/image allows the media origin at build time);
+ * 3. runs the contract test (Vitest, e2e-real/vitest.config.mts) and the browser tests
+ *    (Playwright, e2e-real/playwright.config.ts, site on port 3040).
+ * Both test steps run even when the first fails; the exit code is non-zero when any step failed.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildIfStale } from '../build-if-stale.mjs'
+
+const ROOT = new URL('../..', import.meta.url).pathname
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
+
+function apiUrl() {
+  if (process.env.WORDPRESS_REAL_API_URL) return process.env.WORDPRESS_REAL_API_URL
+  const file = join(ROOT, '.wordpress-real', 'env')
+  const match = existsSync(file)
+    ? /^WORDPRESS_API_URL=(\S+)$/m.exec(readFileSync(file, 'utf8'))
+    : null
+  return match?.[1]
+}
+
+const api = apiUrl()
+if (!api) {
+  console.error('No real WordPress: run `bash scripts/wordpress-real.sh` first.')
+  process.exit(2)
+}
+try {
+  const answer = await fetch(`${api}/posts?per_page=1`, { signal: AbortSignal.timeout(5000) })
+  if (!answer.ok) throw new Error(`HTTP ${answer.status}`)
+} catch (error) {
+  console.error(
+    `The real WordPress at ${api} does not answer (${error.message}): run \`bash scripts/wordpress-real.sh\`.`,
+  )
+  process.exit(2)
+}
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  WORDPRESS_REAL_API_URL: api,
+  WORDPRESS_API_URL: api,
+}
+const steps = []
+function timed(name, run) {
+  const started = Date.now()
+  console.log(`\n━━ ${name} ━━`)
+  let ok
+  try {
+    ok = run()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    ok = false
+  }
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  return ok
+}
+const run = (command, args) =>
+  spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0
+
+const built = timed(`Production build for ${new URL(api).origin}`, () => (buildIfStale(env), true))
+timed('Contract test: demo vs real WordPress (Vitest)', () =>
+  run(bin('vitest'), ['run', '--config', 'e2e-real/vitest.config.mts']),
+)
+if (built)
+  timed('Site against the real WordPress (Playwright, Chromium)', () =>
+    run(bin('playwright'), ['test', '-c', 'e2e-real/playwright.config.ts']),
+  )
+
+console.log('\n━━ Summary ━━')
+for (const step of steps)
+  console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`)
+process.exit(steps.every((step) => step.ok) && built ? 0 : 1)
