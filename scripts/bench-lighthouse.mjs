@@ -249,6 +249,9 @@ export function assertionFailures(rows) {
     for (const id of ASSERTED)
       if (row.scores[id] !== 100)
         failures.push(`${row.route}: ${id} ${row.scores[id] ?? 'missing'}`)
+    if (row.clsWatch?.error) failures.push(`${row.route}: CLS watch failed (${row.clsWatch.error})`)
+    else if (row.clsWatch && row.clsWatch.cls > 0)
+      failures.push(`${row.route}: CLS ${row.clsWatch.cls} after load (layout-shift watch)`)
   }
   return failures
 }

@@ -158,9 +158,15 @@ describe('measureBuild', () => {
         '/page': '/',
         '/blog/(list)/page': '/blog',
         '/expertise/[slug]/page': '/expertise/[slug]',
+        '/robots.txt/route': '/robots.txt',
+        '/opengraph-image/route': '/opengraph-image',
       }),
     )
     write('static/chunks/main.js', 'x'.repeat(5000))
+    write(
+      'server/app/robots.txt/route_client-reference-manifest.js',
+      manifest('/robots.txt/route', {}),
+    )
     write('static/chunks/layout.js', 'let layout = 1;\n'.repeat(100))
     write('static/chunks/home.js', 'let home = 2;\n'.repeat(100))
     write('static/chunks/blog.js', 'let blog = 3;\n'.repeat(100))

@@ -249,6 +249,8 @@ export function measureBuild(nextDir, budgetKb = BUDGET_GZIP_KB) {
   }
 
   for (const [route, appPath] of appPathOfRoute) {
+    // Route handlers and metadata routes (robots.txt, opengraph-image, api/…) send no HTML.
+    if (!appPath.endsWith('/page')) continue
     if (prerendered.has(route) || [...prerendered].some((r) => matchesPattern(route, r))) continue
     const paths = manifestScripts(nextDir, appPath, rootMainFiles)
     if (!paths) continue
