@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, htmlToText, truncateAtWord } from './format'
+import { formatLongDate, truncateAtWord } from './format'
+import { htmlToText } from './html-text'
 
 describe('formatLongDate (spec §9: French long format)', () => {
   it('formats in French in the practice’s time zone', () => {

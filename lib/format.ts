@@ -1,5 +1,3 @@
-import { decode } from 'html-entities'
-
 const longDate = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
@@ -14,23 +12,6 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
-}
-
-/**
- * Plain text of a WordPress HTML fragment (`title.rendered`, `excerpt.rendered`): tags removed,
- * entities decoded (`&#8217;` → ’, `&#038;` → &), the `[&hellip;]` « read more » marker dropped and
- * whitespace collapsed.
- */
-export function htmlToText(html: string): string {
-  const withoutTags = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/(p|div|li|h[1-6])>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-  return decode(withoutTags, { level: 'html5' })
-    .replace(/\[(?:…|\.\.\.)\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /**

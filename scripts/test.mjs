@@ -50,7 +50,10 @@ try {
   console.error(error instanceof Error ? error.message : error)
 }
 steps.push({ name: 'Production build', ok: built, seconds: 0 })
-if (built) run('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'])
+if (built) {
+  run('Bundle budget (150 KB gzip a route)', process.execPath, ['scripts/check-bundle-budget.mjs'])
+  run('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'])
+}
 
 function readJson(file) {
   try {

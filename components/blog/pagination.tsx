@@ -2,12 +2,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 import { blogListHref, type BlogListState } from '@/lib/blog-url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'
-import { cn } from '@/lib/utils'
+// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx as cn } from 'clsx'
 import { PendingOverlay } from './pending-overlay'
 import { BlogListSkeleton } from './skeletons'
 
 const itemClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-border px-3 text-sm font-semibold'
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold'
 
 /**
  * Pagination of the blog list (spec §9): page buttons 1 to min(5, total), Previous disabled on
@@ -34,7 +35,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
           {previous ? (
             <Link
               href={href(state.page - 1)}
-              className={cn(itemClass, 'bg-surface hover:bg-surface-muted')}
+              className={cn(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="prev"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
@@ -45,7 +46,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
             <button
               type="button"
               disabled
-              className={cn(itemClass, 'cursor-not-allowed text-muted opacity-70')}
+              className={cn(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
               Précédent
@@ -62,7 +63,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
                 itemClass,
                 page === state.page
                   ? 'border-primary bg-primary text-primary-foreground'
-                  : 'bg-surface hover:bg-surface-muted',
+                  : 'border-border bg-surface hover:bg-surface-muted',
               )}
             >
               {page}
@@ -74,7 +75,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
           {next ? (
             <Link
               href={href(state.page + 1)}
-              className={cn(itemClass, 'bg-surface hover:bg-surface-muted')}
+              className={cn(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="next"
             >
               Suivant
@@ -85,7 +86,7 @@ export function Pagination({ state, totalPages }: { state: BlogListState; totalP
             <button
               type="button"
               disabled
-              className={cn(itemClass, 'cursor-not-allowed text-muted opacity-70')}
+              className={cn(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
             >
               Suivant
               <ChevronRight aria-hidden="true" className="size-4" />

@@ -1,7 +1,6 @@
 'use client'
 
 import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
 
 /**
  * Share button of an article (spec §7): the device's native share sheet with title, plain-text
@@ -19,6 +18,8 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
+    // sonner is loaded on first use: it is not part of the article's first JavaScript.
+    const { toast } = await import('sonner')
     try {
       await navigator.clipboard.writeText(url)
       toast.success('Lien copié', {

@@ -1,22 +1,13 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
-import { toast } from 'sonner'
+import { useForm, type Resolver } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
 import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
 import { openMailto } from '@/lib/contact/open-mailto'
-import {
-  DOMAIN_OPTIONS,
-  EMPTY_CONSULTATION,
-  URGENCY_OPTIONS,
-  consultationSchema,
-  type ConsultationFormValues,
-  type ConsultationRequest,
-} from '@/lib/contact/schema'
-import { cn } from '@/lib/utils'
+import { EMPTY_CONSULTATION } from '@/lib/contact/options'
+import type { ConsultationFormValues, ConsultationRequest } from '@/lib/contact/schema'
+import { ConsultationFormView } from './consultation-form-view'
 import { PreparedMessage } from './prepared-message'
 
 /**
@@ -27,56 +18,14 @@ const SUBMITTING_MS = 600
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-type FieldName = keyof ConsultationFormValues
-
-const fieldId = (name: FieldName) => `contact-${name}`
-const errorId = (name: FieldName) => `contact-${name}-erreur`
-const hintId = (name: FieldName) => `contact-${name}-aide`
-
-const controlClass =
-  'block min-h-11 w-full rounded-md border border-border bg-background px-3 py-2 text-base text-foreground shadow-sm transition-colors placeholder:text-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger'
-
-/** `aria-describedby` of a control: its hint (if any) and its error (when there is one). */
-function describedBy(name: FieldName, error: FieldError | undefined, hasHint = false) {
-  const ids = [hasHint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean)
-  return ids.length > 0 ? ids.join(' ') : undefined
-}
-
-/** Label of a field, with the required mark (visual only: the control carries `required`). */
-function FieldLabel({
-  name,
-  required,
-  children,
-}: {
-  name: FieldName
-  required?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <label htmlFor={fieldId(name)} className="mb-1.5 block font-semibold text-foreground">
-      {children}
-      {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger">
-          *
-        </span>
-      ) : (
-        <>
-          {' '}
-          <span className="text-sm font-normal text-muted">{contactForm.optional}</span>
-        </>
-      )}
-    </label>
-  )
-}
-
-/** Error under a field, announced as it appears and tied to the field by `aria-describedby`. */
-function FieldErrorText({ name, error }: { name: FieldName; error: FieldError | undefined }) {
-  if (!error?.message) return null
-  return (
-    <p id={errorId(name)} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-      {error.message}
-    </p>
-  )
+/** Loads zod and the schema on the first validation (a submit), then reuses them. */
+const lazyResolver: Resolver<ConsultationFormValues, unknown, ConsultationRequest> = async (
+  values,
+  context,
+  options,
+) => {
+  const { consultationResolver } = await import('@/lib/contact/resolver')
+  return consultationResolver(values, context, options)
 }
 
 /**
@@ -97,11 +46,12 @@ export function ConsultationForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationFormValues, unknown, ConsultationRequest>({
-    resolver: zodResolver(consultationSchema),
+    resolver: lazyResolver,
     defaultValues: EMPTY_CONSULTATION,
     // Moves focus to the first invalid field on submit (WCAG 3.3.1).
     shouldFocusError: true,
   })
+  const submit = handleSubmit(onSubmit)
   const [prepared, setPrepared] = useState<ConsultationEmail | null>(null)
   const preparedHeading = useRef<HTMLHeadingElement>(null)
 
@@ -117,10 +67,12 @@ export function ConsultationForm() {
       // Opened at once, while the submit still counts as a user gesture for the browser.
       openMailto(email.url)
     } catch {
+      const { toast } = await import('sonner')
       toast.error(contactForm.errorTitle, { description: contactForm.errorDescription })
       return
     }
-    await wait(SUBMITTING_MS)
+    // sonner is loaded on first use, out of the page's first JavaScript.
+    const [{ toast }] = await Promise.all([import('sonner'), wait(SUBMITTING_MS)])
     setPrepared(email)
     toast.success(contactForm.successTitle, { description: contactForm.successDescription })
     reset(EMPTY_CONSULTATION)
@@ -140,160 +92,14 @@ export function ConsultationForm() {
           onNewRequest={startNewRequest}
         />
       ) : null}
-
-      <noscript>
-        <p className="rounded-xl border border-border bg-surface-muted p-4 text-sm leading-relaxed">
-          {contactForm.noScript}
-        </p>
-      </noscript>
-      {/* POST, so that personal data never lands in a URL; without JavaScript the form cannot
-          prepare the e-mail, and the root layout's <noscript> style hides it behind the message above. */}
-      <form
-        method="post"
-        noValidate
-        data-requires-js
-        onSubmit={handleSubmit(onSubmit)}
-        aria-labelledby="titre-formulaire"
-        className="space-y-6"
-      >
-        <p className="text-sm text-muted">{contactForm.requiredLegend}</p>
-
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <FieldLabel name="firstName" required>
-              {contactForm.labels.firstName}
-            </FieldLabel>
-            <input
-              id={fieldId('firstName')}
-              type="text"
-              autoComplete="given-name"
-              required
-              aria-invalid={errors.firstName ? true : undefined}
-              aria-describedby={describedBy('firstName', errors.firstName)}
-              className={controlClass}
-              {...register('firstName')}
-            />
-            <FieldErrorText name="firstName" error={errors.firstName} />
-          </div>
-          <div>
-            <FieldLabel name="lastName" required>
-              {contactForm.labels.lastName}
-            </FieldLabel>
-            <input
-              id={fieldId('lastName')}
-              type="text"
-              autoComplete="family-name"
-              required
-              aria-invalid={errors.lastName ? true : undefined}
-              aria-describedby={describedBy('lastName', errors.lastName)}
-              className={controlClass}
-              {...register('lastName')}
-            />
-            <FieldErrorText name="lastName" error={errors.lastName} />
-          </div>
-          <div>
-            <FieldLabel name="email" required>
-              {contactForm.labels.email}
-            </FieldLabel>
-            <input
-              id={fieldId('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email', errors.email, true)}
-              className={controlClass}
-              {...register('email')}
-            />
-            <p id={hintId('email')} className="mt-1.5 text-sm text-muted">
-              {contactForm.hints.email}
-            </p>
-            <FieldErrorText name="email" error={errors.email} />
-          </div>
-          <div>
-            <FieldLabel name="phone">{contactForm.labels.phone}</FieldLabel>
-            <input
-              id={fieldId('phone')}
-              type="tel"
-              autoComplete="tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone', errors.phone)}
-              className={controlClass}
-              {...register('phone')}
-            />
-            <FieldErrorText name="phone" error={errors.phone} />
-          </div>
-          {/* The options' labels are long: each select gets a full row so that none is cut. */}
-          <div className="sm:col-span-2">
-            <FieldLabel name="domain" required>
-              {contactForm.labels.domain}
-            </FieldLabel>
-            <select
-              id={fieldId('domain')}
-              required
-              aria-invalid={errors.domain ? true : undefined}
-              aria-describedby={describedBy('domain', errors.domain)}
-              className={controlClass}
-              {...register('domain')}
-            >
-              <option value="">{contactForm.domainPlaceholder}</option>
-              {DOMAIN_OPTIONS.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </select>
-            <FieldErrorText name="domain" error={errors.domain} />
-          </div>
-          <div className="sm:col-span-2">
-            <FieldLabel name="urgency">{contactForm.labels.urgency}</FieldLabel>
-            <select
-              id={fieldId('urgency')}
-              aria-invalid={errors.urgency ? true : undefined}
-              aria-describedby={describedBy('urgency', errors.urgency)}
-              className={controlClass}
-              {...register('urgency')}
-            >
-              {URGENCY_OPTIONS.map((urgency) => (
-                <option key={urgency} value={urgency}>
-                  {urgency}
-                </option>
-              ))}
-            </select>
-            <FieldErrorText name="urgency" error={errors.urgency} />
-          </div>
-        </div>
-
-        <div>
-          <FieldLabel name="message" required>
-            {contactForm.labels.message}
-          </FieldLabel>
-          <textarea
-            id={fieldId('message')}
-            rows={7}
-            required
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message', errors.message, true)}
-            className={cn(controlClass, 'resize-y leading-relaxed')}
-            {...register('message')}
-          />
-          <p id={hintId('message')} className="mt-1.5 text-sm text-muted">
-            {contactForm.hints.message}
-          </p>
-          <FieldErrorText name="message" error={errors.message} />
-        </div>
-
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 text-base font-semibold text-primary-foreground shadow-sm transition hover:opacity-90 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
-          <Send aria-hidden="true" className="size-5" />
-          {isSubmitting ? contactForm.submitting : contactForm.submit}
-        </button>
-      </form>
+      <ConsultationFormView
+        field={register}
+        errors={errors}
+        isSubmitting={isSubmitting}
+        onSubmit={submit}
+        // Fetch the validation code while the visitor fills the form, not when they submit.
+        onFocus={() => void import('@/lib/contact/resolver')}
+      />
     </div>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { Copy, Mail, Phone, RotateCcw } from 'lucide-react'
-import { toast } from 'sonner'
 import { buttonClass } from '@/components/ui/button-link'
 import { preparedMessage } from '@/content/contact'
 import { phoneHref, site } from '@/content/site'
@@ -29,12 +28,19 @@ export function PreparedMessage({
   const text = consultationEmailText(email)
 
   async function copy() {
+    let copied = true
     try {
       await navigator.clipboard.writeText(text)
+    } catch {
+      copied = false
+    }
+    // sonner is loaded on first use, out of the page's first JavaScript.
+    const { toast } = await import('sonner')
+    if (copied) {
       toast.success(preparedMessage.copiedTitle, {
         description: preparedMessage.copiedDescription,
       })
-    } catch {
+    } else {
       // Clipboard refused (permissions, insecure origin): the text stays selectable on screen.
       toast.error(preparedMessage.copyFailedTitle, {
         description: preparedMessage.copyFailedDescription,

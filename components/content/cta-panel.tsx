@@ -31,11 +31,11 @@ export function CtaPanel({
           <p className="mt-4 text-lg leading-relaxed opacity-90">{text}</p>
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact" className={buttonClass('secondary', 'border-transparent')}>
+          <Link href="/contact" className={buttonClass('inverse')}>
             <CalendarCheck aria-hidden="true" className="size-5" />
             {button}
           </Link>
-          <a href={phoneHref} className={buttonClass('secondary', 'border-transparent')}>
+          <a href={phoneHref} className={buttonClass('inverse')}>
             <Phone aria-hidden="true" className="size-5" />
             Appeler le {site.contact.phoneDisplay}
           </a>

@@ -3,7 +3,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Testimonial } from '@/content/home'
-import { cn } from '@/lib/utils'
+// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx as cn } from 'clsx'
 
 /** Spec §9: the carousel advances every 6000 ms. */
 export const CAROUSEL_INTERVAL_MS = 6000
@@ -104,9 +105,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             role="group"
             aria-roledescription="diapositive"
             aria-label={`${i + 1} sur ${count}`}
-            hidden={i !== index}
             data-carousel-slide={i}
-            className="col-start-1 row-start-1 rounded-2xl border border-border bg-surface p-8 shadow-sm"
+            // Every slide keeps its place in the one grid cell, invisible but measured: the carousel
+            // is as tall as its longest testimonial and nothing below moves on rotation (CLS 0).
+            className={cn(
+              'col-start-1 row-start-1 rounded-2xl border border-border bg-surface p-8 shadow-sm',
+              i !== index && 'invisible',
+            )}
           >
             <figure>
               <Quote aria-hidden="true" className="size-8 text-accent" />

@@ -71,8 +71,9 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
               <NavLink
                 item={item}
                 onNavigate={() => setOpen(false)}
-                className="block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-surface-muted"
+                className="block rounded-md px-3 py-3 text-base hover:bg-surface-muted"
                 activeClassName="bg-accent-soft text-accent font-semibold"
+                inactiveClassName="font-medium text-foreground"
               />
             </li>
           ))}

@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { MenuItem } from '@/content/site'
-import { cn } from '@/lib/utils'
+// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx as cn } from 'clsx'
 
 /** True when `href` is the current route or one of its sub-routes (`/mediation` for `/mediation/judiciaire`). */
 export function isCurrentRoute(pathname: string, href: string): boolean {
@@ -14,7 +15,10 @@ export function isCurrentRoute(pathname: string, href: string): boolean {
 type NavLinkProps = {
   item: MenuItem
   className?: string
+  /** Classes of the current route's link. */
   activeClassName?: string
+  /** Classes of the other links (kept apart: class lists are joined, not merged). */
+  inactiveClassName?: string
   onNavigate?: () => void
 }
 
@@ -22,7 +26,13 @@ type NavLinkProps = {
  * A menu link that marks the current route with `aria-current="page"` and `activeClassName`
  * (spec §2: « The current route is highlighted »). External items open in a new tab.
  */
-export function NavLink({ item, className, activeClassName, onNavigate }: NavLinkProps) {
+export function NavLink({
+  item,
+  className,
+  activeClassName,
+  inactiveClassName,
+  onNavigate,
+}: NavLinkProps) {
   const pathname = usePathname()
   if (item.external) {
     return (
@@ -30,7 +40,7 @@ export function NavLink({ item, className, activeClassName, onNavigate }: NavLin
         href={item.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={className}
+        className={cn(className, inactiveClassName)}
         onClick={onNavigate}
       >
         {item.name}
@@ -43,7 +53,7 @@ export function NavLink({ item, className, activeClassName, onNavigate }: NavLin
     <Link
       href={item.href}
       aria-current={current ? 'page' : undefined}
-      className={cn(className, current && activeClassName)}
+      className={cn(className, current ? activeClassName : inactiveClassName)}
       onClick={onNavigate}
     >
       {item.name}

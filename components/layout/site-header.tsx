@@ -29,8 +29,9 @@ export function SiteHeader() {
               <li key={item.href}>
                 <NavLink
                   item={item}
-                  className="block rounded-md px-2.5 py-2 text-sm font-medium text-muted hover:bg-surface-muted hover:text-foreground xl:px-3"
+                  className="block rounded-md px-2.5 py-2 text-sm hover:bg-surface-muted hover:text-foreground xl:px-3"
                   activeClassName="bg-accent-soft text-accent font-semibold"
+                  inactiveClassName="font-medium text-muted"
                 />
               </li>
             ))}

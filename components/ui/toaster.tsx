@@ -1,6 +1,9 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import dynamic from 'next/dynamic'
+
+// Loaded after the page is interactive: sonner stays out of the first JavaScript of the page.
+const Sonner = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
 
 /**
  * Toast region (sonner), mounted only by the pages that toast. Sonner renders an `aria-live`

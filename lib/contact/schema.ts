@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// zod's « mini » build: the same validation with tree-shakable functions, about 50 KB gzip
+// lighter in the contact page's JavaScript than the chained API (issue 6 §11: 150 KB a route).
+import * as z from 'zod/mini'
 
 // In the browser, zod must not compile parsers with `new Function`: the site's
 // Content-Security-Policy has no 'unsafe-eval', and even zod's guarded probe is reported as a
@@ -6,44 +8,19 @@ import { z } from 'zod'
 // Browser only: this is global zod configuration, and the server (no CSP there) keeps its speed.
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
-/**
- * Options of the « domaine » select, in the order of spec §5. The empty first option of the select
- * (« Sélectionnez un domaine ») is not one of them, so it is invalid.
- */
-export const DOMAIN_OPTIONS = [
-  'Droit des affaires',
-  'Droit du travail',
-  'Droit international',
-  'Autre domaine',
-] as const
+import { CONTACT_ERRORS, DEFAULT_URGENCY, DOMAIN_OPTIONS, URGENCY_OPTIONS } from './options'
 
-/** Options of the urgency select, in the order of spec §5; the first one is the default. */
-export const URGENCY_OPTIONS = [
-  'Consultation normale (sous 48h)',
-  'Situation urgente (sous 24h)',
-  'Très urgent (garde à vue, etc.)',
-] as const
+export {
+  CONTACT_ERRORS,
+  DEFAULT_URGENCY,
+  DOMAIN_OPTIONS,
+  EMPTY_CONSULTATION,
+  URGENCY_OPTIONS,
+  type Domain,
+  type Urgency,
+} from './options'
 
-/** One of {@link DOMAIN_OPTIONS}. */
-export type Domain = (typeof DOMAIN_OPTIONS)[number]
-/** One of {@link URGENCY_OPTIONS}. */
-export type Urgency = (typeof URGENCY_OPTIONS)[number]
-
-/** Urgency preselected in the form (spec §5: « urgency optional with a default »). */
-export const DEFAULT_URGENCY: Urgency = URGENCY_OPTIONS[0]
-
-/** French error messages shown next to each field, exported so that the tests read the same text. */
-export const CONTACT_ERRORS = {
-  firstName: 'Veuillez indiquer votre prénom.',
-  lastName: 'Veuillez indiquer votre nom.',
-  emailRequired: 'Veuillez indiquer votre adresse e-mail.',
-  emailFormat: 'Veuillez indiquer une adresse e-mail valide, par exemple nom@exemple.fr.',
-  domain: 'Veuillez sélectionner le domaine concerné par votre demande.',
-  urgency: 'Veuillez sélectionner le degré d’urgence.',
-  message: 'Veuillez décrire votre demande.',
-} as const
-
-const required = (message: string) => z.string().trim().min(1, message)
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 
 /**
  * Consultation request (spec §3 « Form (not stored) », rules of spec §5 and nothing more):
@@ -58,16 +35,17 @@ export const consultationSchema = z.object({
   firstName: required(CONTACT_ERRORS.firstName),
   lastName: required(CONTACT_ERRORS.lastName),
   // Required first, then the format, so that an empty field says « indiquez » rather than « invalide ».
-  email: required(CONTACT_ERRORS.emailRequired).pipe(
+  email: z.pipe(
+    required(CONTACT_ERRORS.emailRequired),
     z.email({ error: CONTACT_ERRORS.emailFormat }),
   ),
-  phone: z.string().trim().default(''),
+  phone: z._default(z.string().check(z.trim()), ''),
   // The select's values are plain strings; `''` (the placeholder option) is not in the list.
-  domain: z.string().pipe(z.enum(DOMAIN_OPTIONS, { error: CONTACT_ERRORS.domain })),
-  urgency: z
-    .string()
-    .pipe(z.enum(URGENCY_OPTIONS, { error: CONTACT_ERRORS.urgency }))
-    .default(DEFAULT_URGENCY),
+  domain: z.pipe(z.string(), z.enum(DOMAIN_OPTIONS, { error: CONTACT_ERRORS.domain })),
+  urgency: z._default(
+    z.pipe(z.string(), z.enum(URGENCY_OPTIONS, { error: CONTACT_ERRORS.urgency })),
+    DEFAULT_URGENCY,
+  ),
   message: required(CONTACT_ERRORS.message),
 })
 
@@ -75,14 +53,3 @@ export const consultationSchema = z.object({
 export type ConsultationFormValues = z.input<typeof consultationSchema>
 /** A validated consultation request. */
 export type ConsultationRequest = z.output<typeof consultationSchema>
-
-/** Values of a fresh form: everything empty, the default urgency selected. */
-export const EMPTY_CONSULTATION: Required<ConsultationFormValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  domain: '',
-  urgency: DEFAULT_URGENCY,
-  message: '',
-}

@@ -1,5 +1,5 @@
 import { decode } from 'html-entities'
-import { htmlToText } from '@/lib/format'
+import { htmlToText } from '@/lib/html-text'
 import { sanitizePostHtml } from './sanitize'
 import {
   rawAuthorSchema,

@@ -98,6 +98,7 @@ export default async function ArticlePage({ params }: Props) {
               alt={post.image.alt}
               fill
               preload
+              fetchPriority="high"
               sizes="(min-width: 768px) 48rem, 100vw"
               className="object-cover"
             />

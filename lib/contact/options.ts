@@ -1,0 +1,53 @@
+/*
+ * The form's options, defaults and messages, apart from the zod schema (schema.ts): the form
+ * renders with these at once, and loads zod only when it first validates (issue 6 §11 budget).
+ */
+import type { ConsultationFormValues } from './schema'
+
+/**
+ * Options of the « domaine » select, in the order of spec §5. The empty first option of the select
+ * (« Sélectionnez un domaine ») is not one of them, so it is invalid.
+ */
+export const DOMAIN_OPTIONS = [
+  'Droit des affaires',
+  'Droit du travail',
+  'Droit international',
+  'Autre domaine',
+] as const
+
+/** Options of the urgency select, in the order of spec §5; the first one is the default. */
+export const URGENCY_OPTIONS = [
+  'Consultation normale (sous 48h)',
+  'Situation urgente (sous 24h)',
+  'Très urgent (garde à vue, etc.)',
+] as const
+
+/** One of {@link DOMAIN_OPTIONS}. */
+export type Domain = (typeof DOMAIN_OPTIONS)[number]
+/** One of {@link URGENCY_OPTIONS}. */
+export type Urgency = (typeof URGENCY_OPTIONS)[number]
+
+/** Urgency preselected in the form (spec §5: « urgency optional with a default »). */
+export const DEFAULT_URGENCY: Urgency = URGENCY_OPTIONS[0]
+
+/** French error messages shown next to each field, exported so that the tests read the same text. */
+export const CONTACT_ERRORS = {
+  firstName: 'Veuillez indiquer votre prénom.',
+  lastName: 'Veuillez indiquer votre nom.',
+  emailRequired: 'Veuillez indiquer votre adresse e-mail.',
+  emailFormat: 'Veuillez indiquer une adresse e-mail valide, par exemple nom@exemple.fr.',
+  domain: 'Veuillez sélectionner le domaine concerné par votre demande.',
+  urgency: 'Veuillez sélectionner le degré d’urgence.',
+  message: 'Veuillez décrire votre demande.',
+} as const
+
+/** Values of a fresh form: everything empty, the default urgency selected. */
+export const EMPTY_CONSULTATION: Required<ConsultationFormValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  domain: '',
+  urgency: DEFAULT_URGENCY,
+  message: '',
+}
