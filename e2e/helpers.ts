@@ -23,20 +23,4 @@ export async function resetDemo(request: APIRequestContext): Promise<void> {
   await request.post(`${WORDPRESS_URL}/__demo/reset`)
 }
 
-/** Every route of spec §2 except the article, which depends on WordPress. */
-export const STATIC_ROUTES = [
-  '/',
-  '/a-propos',
-  '/domaines-expertise',
-  '/expertise/droit-travail',
-  '/expertise/droit-affaires',
-  '/expertise/droit-international',
-  '/mediation',
-  '/mediation/conventionnelle',
-  '/mediation/judiciaire',
-  '/honoraires',
-  '/blog',
-  '/contact',
-  '/mentions-legales',
-  '/confidentialite',
-] as const
+export { STATIC_ROUTES } from '../scripts/routes.mjs'

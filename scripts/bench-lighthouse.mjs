@@ -35,6 +35,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import { buildIfStale } from './build-if-stale.mjs'
+import { STATIC_ROUTES } from './routes.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
@@ -56,22 +57,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** Categories that must be 100 under `--assert`. */
 const ASSERTED = ['accessibility', 'best-practices', 'seo']
 
-export const STATIC_ROUTES = [
-  '/',
-  '/a-propos',
-  '/domaines-expertise',
-  '/expertise/droit-travail',
-  '/expertise/droit-affaires',
-  '/expertise/droit-international',
-  '/mediation',
-  '/mediation/conventionnelle',
-  '/mediation/judiciaire',
-  '/honoraires',
-  '/blog',
-  '/contact',
-  '/mentions-legales',
-  '/confidentialite',
-]
+export { STATIC_ROUTES }
 
 /**
  * The figures kept from one Lighthouse result (LHR).
