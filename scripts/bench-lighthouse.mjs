@@ -307,7 +307,24 @@ async function warmUp(origin, routes) {
   }
 }
 
+/** Attempts of one run: Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP). */
+const ATTEMPTS = 3
+
+/** One Lighthouse run, tried again when Lighthouse itself fails to measure the page. */
 async function runLighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url)
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.warn(
+        `  ${url}: ${error instanceof Error ? error.message.split('\n')[0] : error}; trying again`,
+      )
+    }
+  }
+}
+
+async function runLighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
