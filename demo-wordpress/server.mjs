@@ -405,6 +405,42 @@ export async function startDemoWordPress({
   }
 
   /** Pagination headers and Link rel=prev/next exactly as WP_REST_Posts_Controller::get_items builds them. */
+  /**
+   * One page of a collection: its items presented with `embedded(item)`, and WordPress's
+   * pagination headers (X-WP-Total, X-WP-TotalPages, Link).
+   */
+  function pageOf(collection, items, params, page, perPage, embedded = () => null) {
+    const total = items.length
+    const opts = outputOptions(params)
+    return {
+      status: 200,
+      body: items
+        .slice((page - 1) * perPage, page * perPage)
+        .map((item) => present(item.view, embedded(item), opts)),
+      headers: collectionHeaders(collection, params, page, total, Math.ceil(total / perPage)),
+    }
+  }
+
+  /** WordPress's 400 for a page past the last one of a non-empty post-type collection; else null. */
+  function pastTheEnd(page, total, perPage) {
+    if (total === 0 || page <= Math.ceil(total / perPage)) return null
+    return wpError(
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    )
+  }
+
+  /** One item of a route such as `/media/:id`, or WordPress's 404 `code` when it is absent. */
+  function single(item, embedded, params, code, message) {
+    if (!item) return wpError(404, code, message)
+    return {
+      status: 200,
+      body: present(item.view, embedded, outputOptions(params)),
+      headers: { Allow: 'GET' },
+    }
+  }
+
   function collectionHeaders(collection, params, page, total, totalPages) {
     const headers = {
       'X-WP-Total': String(total),
@@ -498,13 +534,8 @@ export async function startDemoWordPress({
 
     const total = items.length
     const totalPages = Math.ceil(total / perPage)
-    if (page > totalPages && total > 0) {
-      return wpError(
-        400,
-        'rest_post_invalid_page_number',
-        'The page number requested is larger than the number of pages available.',
-      )
-    }
+    const invalidPage = pastTheEnd(page, total, perPage)
+    if (invalidPage) return invalidPage
     const start = offset !== undefined ? offset : (page - 1) * perPage
     const opts = outputOptions(params)
     let body = items
@@ -611,17 +642,7 @@ export async function startDemoWordPress({
       }[orderby] ?? ((a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' }))
     items.sort((a, b) => cmp(a, b) * dir)
 
-    const total = items.length
-    const totalPages = Math.ceil(total / perPage)
-    const opts = outputOptions(params)
-    const body = items
-      .slice((page - 1) * perPage, page * perPage)
-      .map((t) => present(t.view, null, opts))
-    return {
-      status: 200,
-      body,
-      headers: collectionHeaders(collection, params, page, total, totalPages),
-    }
+    return pageOf(collection, items, params, page, perPage)
   }
 
   function listCategories(params) {
@@ -629,12 +650,7 @@ export async function startDemoWordPress({
   }
 
   function getTerm(term, params) {
-    if (!term) return wpError(404, 'rest_term_invalid', 'Term does not exist.')
-    return {
-      status: 200,
-      body: present(term.view, null, outputOptions(params)),
-      headers: { Allow: 'GET' },
-    }
+    return single(term, null, params, 'rest_term_invalid', 'Term does not exist.')
   }
 
   /** Tags and comments: real routes with no content on this site. */
@@ -659,34 +675,20 @@ export async function startDemoWordPress({
     )
     if (parents) items = items.filter((m) => parents.includes(m.record.parent))
     if (include.length) items = items.filter((m) => include.includes(m.record.id))
-    const total = items.length
-    const totalPages = Math.ceil(total / perPage)
-    if (page > totalPages && total > 0) {
-      return wpError(
-        400,
-        'rest_post_invalid_page_number',
-        'The page number requested is larger than the number of pages available.',
-      )
-    }
-    const opts = outputOptions(params)
-    const body = items
-      .slice((page - 1) * perPage, page * perPage)
-      .map((m) => present(m.view, mediaEmbedded(), opts))
-    return {
-      status: 200,
-      body,
-      headers: collectionHeaders('media', params, page, total, totalPages),
-    }
+    return (
+      pastTheEnd(page, items.length, perPage) ??
+      pageOf('media', items, params, page, perPage, () => mediaEmbedded())
+    )
   }
 
   function getMedia(id, params) {
-    const m = reps.media.get(id)
-    if (!m) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-    return {
-      status: 200,
-      body: present(m.view, mediaEmbedded(), outputOptions(params)),
-      headers: { Allow: 'GET' },
-    }
+    return single(
+      reps.media.get(id),
+      mediaEmbedded(),
+      params,
+      'rest_post_invalid_id',
+      'Invalid post ID.',
+    )
   }
 
   function listUsers(params) {
@@ -697,27 +699,11 @@ export async function startDemoWordPress({
     const slugs = parseList(params.get('slug'))
     let items = [...reps.users.values()]
     if (slugs) items = items.filter((u) => slugs.includes(u.view.slug))
-    const total = items.length
-    const totalPages = Math.ceil(total / perPage)
-    const opts = outputOptions(params)
-    const body = items
-      .slice((page - 1) * perPage, page * perPage)
-      .map((u) => present(u.view, null, opts))
-    return {
-      status: 200,
-      body,
-      headers: collectionHeaders('users', params, page, total, totalPages),
-    }
+    return pageOf('users', items, params, page, perPage)
   }
 
   function getUser(id, params) {
-    const u = reps.users.get(id)
-    if (!u) return wpError(404, 'rest_user_invalid_id', 'Invalid user ID.')
-    return {
-      status: 200,
-      body: present(u.view, null, outputOptions(params)),
-      headers: { Allow: 'GET' },
-    }
+    return single(reps.users.get(id), null, params, 'rest_user_invalid_id', 'Invalid user ID.')
   }
 
   /** A reduced discovery document: real route names and methods, without the argument schemas. */
