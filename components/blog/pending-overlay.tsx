@@ -1,10 +1,8 @@
 'use client'
 
 import { useLinkStatus } from 'next/link'
-import { useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-
-const subscribeNothing = () => () => {}
+import { useHydrated } from '@/lib/use-hydrated'
 
 /**
  * Placed inside a `<Link>`: while that link's navigation is pending, covers the page below the
@@ -15,11 +13,7 @@ const subscribeNothing = () => () => {}
  */
 export function PendingOverlay({ children }: { children: React.ReactNode }) {
   const { pending } = useLinkStatus()
-  const mounted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
+  const mounted = useHydrated()
   if (!pending || !mounted) return null
   return createPortal(
     <div className="fixed inset-x-0 top-20 bottom-0 z-30 overflow-auto bg-background">

@@ -1,12 +1,11 @@
 'use client'
 
 import { MapPin } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-link'
 import { mapCopy } from '@/content/contact'
 import { osmEmbedUrl, osmPageUrl } from '@/lib/contact/map'
-
-const subscribeNever = () => () => {}
+import { useHydrated } from '@/lib/use-hydrated'
 
 /**
  * Embedded OpenStreetMap of the practice (spec §2 « Contact », §7 « embedded map »), loaded only
@@ -22,11 +21,7 @@ const subscribeNever = () => () => {}
 export function OsmMap({ latitude, longitude }: { latitude: number; longitude: number }) {
   const [shown, setShown] = useState(false)
   // False in the server HTML and during hydration, true once React runs in the browser.
-  const interactive = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
+  const interactive = useHydrated()
   const box = useRef<HTMLDivElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
   // When the button is pressed, the map replaces it: focus goes to the map rather than back to
