@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
-
-async function firstSlug(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const posts = (await (
-    await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=1&status=publish`)
-  ).json()) as { slug: string }[]
-  return posts[0]?.slug ?? ''
-}
+import { firstArticlePath } from './quality-helpers'
 
 test.describe('search engines and social networks (issue 6 §1–§5)', () => {
   test('every page has a canonical URL, Open Graph and Twitter tags in the first HTML bytes', async ({
     request,
   }) => {
-    const routes = [...STATIC_ROUTES, `/blog/${await firstSlug(request)}`]
+    const routes = [...STATIC_ROUTES, await firstArticlePath(request)]
     for (const route of routes) {
       const html = await (await request.get(route)).text()
       const head = html.slice(0, html.indexOf('</head>'))
@@ -37,7 +31,7 @@ test.describe('search engines and social networks (issue 6 §1–§5)', () => {
       '/opengraph-image',
       '/contact/opengraph-image',
       '/expertise/droit-travail/opengraph-image',
-      `/blog/${await firstSlug(request)}/opengraph-image`,
+      `${await firstArticlePath(request)}/opengraph-image`,
     ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
@@ -90,7 +84,7 @@ test.describe('search engines and social networks (issue 6 §1–§5)', () => {
     expect(JSON.stringify(home)).not.toMatch(/Review|AggregateRating/)
     const nested = await jsonLd('/expertise/droit-travail')
     expect(nested.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true)
-    const article = await jsonLd(`/blog/${await firstSlug(request)}`)
+    const article = await jsonLd(await firstArticlePath(request))
     const posting = article.find((block) => block['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({
       headline: expect.any(String),
@@ -153,7 +147,7 @@ test.describe('security headers (issue 6 §12)', () => {
         console.error(`Refused to load: CSP ${event.violatedDirective} ${event.blockedURI}`)
       })
     })
-    for (const route of [...STATIC_ROUTES, `/blog/${await firstSlug(request)}`]) {
+    for (const route of [...STATIC_ROUTES, await firstArticlePath(request)]) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')
     }
