@@ -5,16 +5,16 @@ import {
   Clock,
   MapPin,
   MessageSquareText,
-  Phone,
 } from 'lucide-react'
 import Link from 'next/link'
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
 import { AreaIcon } from '@/components/ui/area-icon'
-import { ButtonLink, buttonClass } from '@/components/ui/button-link'
+import { ButtonLink } from '@/components/ui/button-link'
+import { ContactActions } from '@/components/ui/contact-actions'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
 import { ctaBand, hero, homeMeta, localArea, testimonials, whyChoose } from '@/content/home'
-import { phoneHref, site } from '@/content/site'
+import { site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...homeMeta, path: '/' })
@@ -173,16 +173,12 @@ export default function HomePage() {
             </h2>
             <p className="mt-4 text-lg leading-relaxed opacity-90">{ctaBand.lead}</p>
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/contact" className={buttonClass('inverse')}>
-              <CalendarCheck aria-hidden="true" className="size-5" />
-              {ctaBand.appointment}
-            </Link>
-            <a href={phoneHref} className={buttonClass('inverse')}>
-              <Phone aria-hidden="true" className="size-5" />
-              {ctaBand.call} : {site.contact.phoneDisplay}
-            </a>
-          </div>
+          <ContactActions
+            className="mt-8"
+            inverse
+            appointment={ctaBand.appointment}
+            call={`${ctaBand.call} : ${site.contact.phoneDisplay}`}
+          />
           <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
             {ctaBand.promises.map((promise, i) => {
               const Icon = promiseIcons[i] ?? CheckCircle2

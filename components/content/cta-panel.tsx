@@ -1,7 +1,5 @@
-import { CalendarCheck, Phone } from 'lucide-react'
-import Link from 'next/link'
-import { buttonClass } from '@/components/ui/button-link'
-import { phoneHref, site } from '@/content/site'
+import { ContactActions } from '@/components/ui/contact-actions'
+import { site } from '@/content/site'
 
 /**
  * Closing call to action of a content page: an appointment link to /contact and the phone link,
@@ -30,16 +28,12 @@ export function CtaPanel({
           </h2>
           <p className="mt-4 text-lg leading-relaxed opacity-90">{text}</p>
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact" className={buttonClass('inverse')}>
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            {button}
-          </Link>
-          <a href={phoneHref} className={buttonClass('inverse')}>
-            <Phone aria-hidden="true" className="size-5" />
-            Appeler le {site.contact.phoneDisplay}
-          </a>
-        </div>
+        <ContactActions
+          className="mt-8"
+          inverse
+          appointment={button}
+          call={`Appeler le ${site.contact.phoneDisplay}`}
+        />
       </div>
     </section>
   )

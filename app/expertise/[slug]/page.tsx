@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
+import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -7,7 +7,7 @@ import { CtaPanel } from '@/components/content/cta-panel'
 import { FaqList } from '@/components/content/faq-list'
 import { NumberedSteps } from '@/components/content/numbered-steps'
 import { AreaIcon } from '@/components/ui/area-icon'
-import { buttonClass } from '@/components/ui/button-link'
+import { ContactActions } from '@/components/ui/contact-actions'
 import { PageHeader } from '@/components/ui/page-header'
 import {
   expertiseAreas,
@@ -15,7 +15,7 @@ import {
   getExpertiseArea,
   getExpertiseDetail,
 } from '@/content/expertise'
-import { phoneHref, site } from '@/content/site'
+import { site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -56,16 +56,11 @@ export default async function ExpertisePage({ params }: Props) {
           { name: area.title, href: `/expertise/${area.slug}` },
         ]}
       >
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact" className={buttonClass('primary')}>
-            <CalendarCheck aria-hidden="true" className="size-5" />
-            Prendre rendez-vous
-          </Link>
-          <a href={phoneHref} className={buttonClass('secondary')}>
-            <Phone aria-hidden="true" className="size-5" />
-            {site.contact.phoneDisplay}
-          </a>
-        </div>
+        <ContactActions
+          className="mt-8"
+          appointment="Prendre rendez-vous"
+          call={site.contact.phoneDisplay}
+        />
       </PageHeader>
 
       <ContentSection id="titre-interventions" eyebrow={area.title} title={detail.areasTitle}>
@@ -97,16 +92,11 @@ export default async function ExpertisePage({ params }: Props) {
               </h2>
               <p className="mt-3 max-w-3xl text-lg leading-relaxed">{detail.urgency.text}</p>
               <p className="mt-2 text-sm font-medium text-muted">{detail.urgency.source}</p>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <Link href="/contact" className={buttonClass('primary')}>
-                  <CalendarCheck aria-hidden="true" className="size-5" />
-                  {detail.urgency.appointment}
-                </Link>
-                <a href={phoneHref} className={buttonClass('secondary')}>
-                  <Phone aria-hidden="true" className="size-5" />
-                  {`${detail.urgency.call} : ${site.contact.phoneDisplay}`}
-                </a>
-              </div>
+              <ContactActions
+                className="mt-6"
+                appointment={detail.urgency.appointment}
+                call={`${detail.urgency.call} : ${site.contact.phoneDisplay}`}
+              />
             </div>
           </div>
         </section>
