@@ -73,6 +73,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next.js's own file-system cache, plus the runtime contract's `WORDPRESS_CACHE_SECONDS=0`
+  // (README « Caching »).
+  cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
   // Metadata is rendered before anything streams for every user agent: titles and Open Graph are
   // always in <head>, and an unknown article can answer a real 404 (see app/blog/[slug]/page.tsx).
@@ -82,6 +85,14 @@ const nextConfig: NextConfig = {
     // The bundled demo WordPress listens on loopback; a real WordPress on a public host does not need this.
     dangerouslyAllowLocalIP: wordpressImages.loopback,
     formats: ['image/avif', 'image/webp'],
+  },
+  // Each list page has a path of its own so that its HTML can be cached; page 1 keeps the short URL
+  // (README « Blog URLs »). proxy.ts redirects `/blog/page/1` and the former `/blog?page=N`.
+  async rewrites() {
+    return [
+      { source: '/blog', destination: '/blog/page/1' },
+      { source: '/blog/categorie/:category', destination: '/blog/categorie/:category/page/1' },
+    ]
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

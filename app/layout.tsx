@@ -1,13 +1,21 @@
 import type { Metadata, Viewport } from 'next'
+import { PendingNavigation } from '@/components/layout/navigation-pending'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/content/site'
 import { getSiteUrl } from '@/lib/env'
 import { inter, sourceSerif } from '@/lib/fonts'
 import { practiceGraph } from '@/lib/structured-data'
 import './globals.css'
+
+/**
+ * Every page may be kept by shared caches and regenerated after an hour at most (README « Caching »):
+ * `Cache-Control: s-maxage=3600, stale-while-revalidate=…` on the content pages, so that a CDN in
+ * front of the site picks up a new deployment within the hour. Blog pages revalidate sooner, after
+ * `WORDPRESS_CACHE_SECONDS` (lib/wordpress).
+ */
+export const revalidate = 3600
 
 export const metadata: Metadata = {
   metadataBase: new URL(getSiteUrl()),
@@ -53,10 +61,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Aller au contenu
         </a>
-        <ScrollToTop />
         <SiteHeader />
         <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <PendingNavigation>{children}</PendingNavigation>
         </main>
         <SiteFooter />
         <JsonLd data={practiceGraph()} />

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { expertiseAreas } from '@/content/expertise'
 import { getSiteUrl } from '@/lib/env'
-import { getPostsForSitemap } from '@/lib/wordpress'
+import { blogListPath } from '@/lib/blog-url'
+import { getCategoriesWithPosts, getPosts, getPostsForSitemap } from '@/lib/wordpress'
 
 /** Rendered per request (from the WordPress cache): the build never needs WordPress. */
 export const dynamic = 'force-dynamic'
@@ -29,9 +30,30 @@ const STATIC_ROUTES: {
   { path: '/confidentialite', priority: 0.2, changeFrequency: 'yearly' },
 ]
 
+/** The blog's later list pages and every category's pages; nothing when WordPress fails. */
+async function listPages(origin: string): Promise<MetadataRoute.Sitemap> {
+  const pages: MetadataRoute.Sitemap = []
+  const add = (path: string) =>
+    pages.push({ url: `${origin}${path}`, changeFrequency: 'weekly', priority: 0.5 })
+  try {
+    const { totalPages } = await getPosts({ page: 1 })
+    for (let page = 2; page <= totalPages; page++) add(blogListPath({ page }))
+    for (const category of await getCategoriesWithPosts()) {
+      const { totalPages: categoryPages } = await getPosts({ page: 1, categoryId: category.id })
+      for (let page = 1; page <= categoryPages; page++) {
+        add(blogListPath({ page, category: category.slug }))
+      }
+    }
+  } catch (error) {
+    console.error('Impossible de charger les pages du blog pour le plan du site', error)
+  }
+  return pages
+}
+
 /**
- * `/sitemap.xml` (issue 6 §2): the static routes and every published post with its last
- * modification from WordPress. When WordPress is down the static routes are still listed.
+ * `/sitemap.xml`: the static routes, the blog's list and category pages and every published post
+ * with its last modification from WordPress. When WordPress is down the static routes are still
+ * listed.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = getSiteUrl()
@@ -40,19 +62,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }))
-  try {
-    const posts = await getPostsForSitemap()
-    return [
-      ...pages,
-      ...posts.map((post) => ({
-        url: `${origin}/blog/${encodeURIComponent(post.slug)}`,
-        lastModified: post.modified,
-        changeFrequency: 'monthly' as const,
-        priority: 0.6,
-      })),
-    ]
-  } catch (error) {
-    console.error('Impossible de charger les articles pour le plan du site', error)
-    return pages
-  }
+  const [lists, posts] = await Promise.all([
+    listPages(origin),
+    getPostsForSitemap().catch((error: unknown) => {
+      console.error('Impossible de charger les articles pour le plan du site', error)
+      return []
+    }),
+  ])
+  return [
+    ...pages,
+    ...lists,
+    ...posts.map((post) => ({
+      url: `${origin}/blog/${post.slug}`,
+      lastModified: post.modified,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ]
 }

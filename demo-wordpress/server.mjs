@@ -7,7 +7,7 @@ import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { articles } from './data/index.mjs'
 import { author, categories as siteCategories } from './data/site.mjs'
-import { foldForSearch, phpJsonEncode } from './lib/format.mjs'
+import { foldForSearch, phpJsonEncode, texturize } from './lib/format.mjs'
 import { buildRepresentations, prepareContent, renderUploads } from './lib/model.mjs'
 import {
   ParamErrors,
@@ -187,6 +187,11 @@ export async function startDemoWordPress({
   const { content, uploads } = loadContent()
   const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
   let state = initialState()
+  /**
+   * Editorial changes made through /__demo/posts, by slug: `hidden` takes a post out of what is
+   * published (a draft, or one not yet published), `title` replaces its title as an editor would.
+   */
+  let edits = new Map()
   let stats = {}
   const timers = new Set()
   let reps
@@ -465,6 +470,19 @@ export async function startDemoWordPress({
     return headers
   }
 
+  /** The published posts, with the editorial changes of /__demo/posts applied. */
+  function publishedPosts() {
+    if (state.posts === 'empty') return []
+    return reps.posts
+      .filter((p) => !edits.get(p.slug)?.hidden)
+      .map((p) => {
+        const title = edits.get(p.slug)?.title
+        return title === undefined
+          ? p
+          : { ...p, view: { ...p.view, title: { rendered: texturize(title) } } }
+      })
+  }
+
   function listPosts(params) {
     const errors = new ParamErrors()
     const context = enumParam(params, errors, 'context', ['view', 'embed', 'edit'], 'view')
@@ -513,7 +531,7 @@ export async function startDemoWordPress({
         'You need to define an include parameter to order by include.',
       )
 
-    let items = state.posts === 'empty' ? [] : [...reps.posts]
+    let items = publishedPosts()
     if (include.length) items = items.filter((p) => include.includes(p.id))
     if (exclude.length) items = items.filter((p) => !exclude.includes(p.id))
     if (slugs) items = items.filter((p) => slugs.includes(p.slug))
@@ -585,7 +603,7 @@ export async function startDemoWordPress({
   }
 
   function getPost(id, params) {
-    const post = state.posts === 'empty' ? undefined : reps.posts.find((p) => p.id === id)
+    const post = publishedPosts().find((p) => p.id === id)
     if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
     let body = present(post.view, postEmbedded(post), outputOptions(params))
     if (state.posts === 'bad-shape')
@@ -791,7 +809,28 @@ export async function startDemoWordPress({
     if (path === '/__demo/reset' && req.method === 'POST') {
       state = initialState()
       stats = {}
+      edits = new Map()
       return json(200, state)
+    }
+    if (path === '/__demo/posts' && req.method === 'POST') {
+      let edit
+      try {
+        const chunks = []
+        for await (const c of req) chunks.push(c)
+        edit = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+      } catch {
+        return json(400, { error: 'Body must be JSON.' })
+      }
+      const known = reps.posts.some((p) => p.slug === edit?.slug)
+      const validHidden = edit?.hidden === undefined || typeof edit.hidden === 'boolean'
+      const validTitle = edit?.title === undefined || typeof edit.title === 'string'
+      if (!known || !validHidden || !validTitle)
+        return json(400, {
+          error: 'Body must be { slug, hidden?: boolean, title?: string } for a known slug.',
+        })
+      const { slug, ...change } = edit
+      edits.set(slug, { ...edits.get(slug), ...change })
+      return json(200, { slug, ...edits.get(slug) })
     }
     if (path === '/__demo/mode' && req.method === 'POST') {
       let patch

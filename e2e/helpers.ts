@@ -24,3 +24,29 @@ export async function resetDemo(request: APIRequestContext): Promise<void> {
 }
 
 export { STATIC_ROUTES } from '../scripts/routes.mjs'
+
+/** An editorial change in the demo WordPress: unpublish (`hidden`) or retitle a post. */
+export type DemoPostEdit = { slug: string; hidden?: boolean; title?: string }
+
+/** Applies `edit` to a post of the demo WordPress, as an editor would in WordPress. */
+export async function editDemoPost(request: APIRequestContext, edit: DemoPostEdit): Promise<void> {
+  const response = await request.post(`${WORDPRESS_URL}/__demo/posts`, { data: edit })
+  if (!response.ok()) throw new Error(`demo post edit failed: ${response.status()}`)
+}
+
+/** Secret of the revalidation webhook on the test sites (scripts/e2e-server.mjs). */
+export const REVALIDATE_SECRET = 'secret-de-test-e2e'
+
+/** Calls the revalidation webhook of `site` as the WordPress plugin does; returns its JSON. */
+export async function callWebhook(
+  request: APIRequestContext,
+  site: string,
+  body: object = {},
+): Promise<{ revalidated: boolean; tags?: string[]; paths?: string[]; now?: number }> {
+  const response = await request.post(`${site}/api/revalidate`, {
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    data: body,
+  })
+  if (response.status() !== 200) throw new Error(`webhook answered ${response.status()}`)
+  return (await response.json()) as { revalidated: boolean; tags?: string[]; paths?: string[] }
+}

@@ -42,18 +42,26 @@ test.describe('search engines and social networks (issue 6 §1–§5)', () => {
     }
   })
 
-  test('sitemap lists the static routes and every published post; robots.txt points to it', async ({
+  test('sitemap lists the static routes, the blog’s pages and every published post; robots.txt points to it', async ({
     request,
   }) => {
     const xml = await (await request.get('/sitemap.xml')).text()
     for (const route of STATIC_ROUTES)
       expect(xml).toContain(`<loc>http://localhost:3000${route === '/' ? '' : route}</loc>`)
-    const total = Number(
-      (
-        await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=1&status=publish`)
-      ).headers()['x-wp-total'],
+    const answer = await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=9`)
+    const total = Number(answer.headers()['x-wp-total'])
+    const pages = Number(answer.headers()['x-wp-totalpages'])
+    const articles = xml.match(
+      /<loc>http:\/\/localhost:3000\/blog\/(?!page\/|categorie\/)[^<]+<\/loc>/g,
     )
-    expect(xml.match(/<loc>http:\/\/localhost:3000\/blog\/[^<]+<\/loc>/g)).toHaveLength(total)
+    expect(articles).toHaveLength(total)
+    for (let page = 2; page <= pages; page++)
+      expect(xml).toContain(`<loc>http://localhost:3000/blog/page/${page}</loc>`)
+    const categories = (await (
+      await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?hide_empty=true&_fields=slug`)
+    ).json()) as { slug: string }[]
+    for (const { slug } of categories)
+      expect(xml).toContain(`<loc>http://localhost:3000/blog/categorie/${slug}</loc>`)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')

@@ -1,21 +1,23 @@
+import 'server-only'
+import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
+import { ARTICLE_UNAVAILABLE, BlogUnavailableError } from '@/lib/blog-data'
 import { getPostBySlug, type Post } from '@/lib/wordpress'
 
-/** Outcome of loading an article: found, absent (spec §8 « Article absent »), or WordPress failed. */
-export type ArticleResult = { kind: 'found'; post: Post } | { kind: 'missing' } | { kind: 'error' }
-
 /**
- * Loads the article of `/blog/{slug}` once per request (metadata and page share it) and logs
- * a failure with spec §8's internal message. Slugs longer than WordPress's 200 characters cannot
- * exist and are not sent.
+ * Loads the article of `/blog/{slug}` once per render (metadata and page share it): the post, or
+ * `null` when WordPress has no published post with that slug (spec §8 « Article absent »).
+ *
+ * @param slug decoded, as `parseSlugSegment` returns it.
+ * @throws BlogUnavailableError when WordPress fails, logged with spec §8's internal message
+ *   (« Article failure »).
  */
-export const loadArticle = cache(async (slug: string): Promise<ArticleResult> => {
-  if (slug.length === 0 || slug.length > 200) return { kind: 'missing' }
+export const loadArticle = cache(async (slug: string): Promise<Post | null> => {
   try {
-    const post = await getPostBySlug(slug)
-    return post ? { kind: 'found', post } : { kind: 'missing' }
+    return await getPostBySlug(slug)
   } catch (error) {
+    unstable_rethrow(error)
     console.error("Impossible de charger l'article", error)
-    return { kind: 'error' }
+    throw new BlogUnavailableError(ARTICLE_UNAVAILABLE, error)
   }
 })

@@ -1,55 +1,93 @@
 import { describe, expect, it } from 'vitest'
 import { filterPosts } from './blog-filter'
-import { blogListHref, parseBlogListState } from './blog-url'
+import {
+  blogListPath,
+  MAX_PAGE,
+  parseBlogFilter,
+  parsePageSegment,
+  parseSlugSegment,
+  withFilter,
+} from './blog-url'
 
-describe('parseBlogListState (issue 4 §2, §5)', () => {
-  it('reads page, q and categorie', () => {
-    expect(
-      parseBlogListState({ page: '2', q: 'licenciement', categorie: 'droit-du-travail' }),
-    ).toEqual({
-      page: 2,
+describe('parsePageSegment', () => {
+  it('reads a page number', () => {
+    expect(parsePageSegment('1')).toBe(1)
+    expect(parsePageSegment('27')).toBe(27)
+    expect(parsePageSegment(String(MAX_PAGE))).toBe(MAX_PAGE)
+  })
+  it.each([['abc'], ['-1'], ['0'], ['01'], ['1.5'], [''], ['1e3'], [' 2'], ['2x'], ['10001']])(
+    'refuses %j, which is not one page’s only URL',
+    (raw) => {
+      expect(parsePageSegment(raw)).toBeNull()
+    },
+  )
+  it('refuses an absurd page number', () => {
+    expect(parsePageSegment('9'.repeat(40))).toBeNull()
+  })
+})
+
+describe('parseSlugSegment', () => {
+  it('reads a WordPress slug, encoded or not, lower-cased', () => {
+    expect(parseSlugSegment('contester-un-licenciement')).toBe('contester-un-licenciement')
+    expect(parseSlugSegment('d%C3%A9cision_2')).toBe('décision_2')
+    expect(parseSlugSegment('décision')).toBe('décision')
+    expect(parseSlugSegment('Droit-Du-Travail')).toBe('droit-du-travail')
+  })
+  it.each([['%E0'], ['%'], [''], ['a b'], ['a/b'], ['<script>'], ['x'.repeat(201)]])(
+    'refuses %j',
+    (raw) => {
+      expect(parseSlugSegment(raw)).toBeNull()
+    },
+  )
+  it('counts the length of a non-ASCII slug as WordPress stores it, percent-encoded', () => {
+    expect(parseSlugSegment('é'.repeat(33))).toBe('é'.repeat(33))
+    expect(parseSlugSegment('é'.repeat(34))).toBeNull()
+  })
+})
+
+describe('parseBlogFilter', () => {
+  it('reads q and categorie', () => {
+    expect(parseBlogFilter({ q: 'licenciement', categorie: 'droit-du-travail' })).toEqual({
       q: 'licenciement',
       categorie: 'droit-du-travail',
     })
   })
-  it.each([['abc'], ['-1'], ['0'], ['1.5'], [''], ['1e3'], [' 2x']])(
-    'treats page=%s as page 1',
-    (page) => {
-      expect(parseBlogListState({ page }).page).toBe(1)
-    },
-  )
-  it('caps a huge page number', () => {
-    expect(parseBlogListState({ page: '99999' }).page).toBe(10000)
-    expect(parseBlogListState({ page: '9'.repeat(40) }).page).toBe(1)
-  })
   it('cuts a very long search and collapses spaces', () => {
-    const state = parseBlogListState({ q: `  bail   commercial ${'x'.repeat(5000)}` })
-    expect(state.q.length).toBe(200)
-    expect(state.q.startsWith('bail commercial x')).toBe(true)
+    const filter = parseBlogFilter({ q: `  bail   commercial ${'x'.repeat(5000)}` })
+    expect(filter.q.length).toBe(200)
+    expect(filter.q.startsWith('bail commercial x')).toBe(true)
   })
   it('keeps only slug characters in the category', () => {
-    expect(parseBlogListState({ categorie: 'Droit-du-Travail"><script>' }).categorie).toBe(
+    expect(parseBlogFilter({ categorie: 'Droit-du-Travail"><script>' }).categorie).toBe(
       'droit-du-travailscript',
     )
   })
   it('takes the first of repeated parameters and reads URLSearchParams', () => {
-    expect(parseBlogListState({ page: ['3', '4'] }).page).toBe(3)
-    expect(parseBlogListState(new URLSearchParams('page=2&q=m%C3%A9diation')).q).toBe('médiation')
+    expect(parseBlogFilter({ q: ['bail', 'x'] }).q).toBe('bail')
+    expect(parseBlogFilter(new URLSearchParams('q=m%C3%A9diation')).q).toBe('médiation')
   })
 })
 
-describe('blogListHref', () => {
-  it('leaves defaults out so /blog stays canonical', () => {
-    expect(blogListHref({ page: 1, q: '', categorie: '' })).toBe('/blog')
+describe('blogListPath and withFilter', () => {
+  it('gives page 1 its short URL and later pages a path', () => {
+    expect(blogListPath({ page: 1 })).toBe('/blog')
+    expect(blogListPath({ page: 3 })).toBe('/blog/page/3')
+    expect(blogListPath({ page: 1, category: 'mediation' })).toBe('/blog/categorie/mediation')
+    expect(blogListPath({ page: 2, category: 'mediation' })).toBe(
+      '/blog/categorie/mediation/page/2',
+    )
   })
-  it('writes the state in a stable order and encodes it', () => {
+  it('writes the filter in a stable order, encoded, and leaves empty values out', () => {
+    expect(withFilter('/blog', {})).toBe('/blog')
     expect(
-      blogListHref({ page: 2, q: 'licenciement économique', categorie: 'droit-du-travail' }),
-    ).toBe('/blog?page=2&q=licenciement+%C3%A9conomique&categorie=droit-du-travail')
+      withFilter('/blog/page/2', { q: 'licenciement économique', categorie: 'mediation' }),
+    ).toBe('/blog/page/2?q=licenciement+%C3%A9conomique&categorie=mediation')
   })
-  it('round-trips through parseBlogListState', () => {
-    const state = { page: 3, q: 'rupture & délai ?', categorie: 'mediation' }
-    expect(parseBlogListState(new URL(blogListHref(state), 'http://x').searchParams)).toEqual(state)
+  it('round-trips through parseBlogFilter', () => {
+    const filter = { q: 'rupture & délai ?', categorie: 'mediation' }
+    expect(parseBlogFilter(new URL(withFilter('/blog', filter), 'http://x').searchParams)).toEqual(
+      filter,
+    )
   })
 })
 

@@ -7,6 +7,8 @@ import {
   presentedSecret,
   secretMatches,
   tagsToExpire,
+  pathsToExpire,
+  expiryOf,
 } from './revalidate'
 
 const SECRET = 'un-secret-partagé'
@@ -119,6 +121,25 @@ describe('tagsToExpire', () => {
   })
 })
 
+describe('pathsToExpire and expiryOf', () => {
+  it('expires the first list page and the article under both forms of its slug', () => {
+    expect(pathsToExpire({})).toEqual(['/blog/page/1'])
+    expect(pathsToExpire({ slug: 'd%c3%a9cision' })).toEqual([
+      '/blog/page/1',
+      '/blog/d%c3%a9cision',
+      '/blog/d%25c3%25a9cision',
+      '/blog/décision',
+      '/blog/d%C3%A9cision',
+    ])
+  })
+
+  it('lets shared lists go stale and expires an article at once', () => {
+    expect(expiryOf(TAGS.posts)).toBe('max')
+    expect(expiryOf(TAGS.categories)).toBe('max')
+    expect(expiryOf(TAGS.post('mon-article'))).toEqual({ expire: 0 })
+  })
+})
+
 describe('decideRevalidation', () => {
   const body = (text: string) => vi.fn(async () => text)
   const withSecret = (extra: Record<string, string> = {}) =>
@@ -153,10 +174,12 @@ describe('decideRevalidation', () => {
     for (const headers of [withSecret(), new Headers({ authorization: `Bearer ${SECRET}` })]) {
       const outcome = await decideRevalidation(SECRET, headers, body(text), 1234)
       const tags = [TAGS.posts, TAGS.categories, TAGS.post('mon-article')]
+      const paths = ['/blog/page/1', '/blog/mon-article']
       expect(outcome).toEqual({
         status: 200,
-        json: { revalidated: true, tags, now: 1234 },
+        json: { revalidated: true, tags, paths, now: 1234 },
         tags,
+        paths,
       })
     }
   })

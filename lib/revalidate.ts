@@ -80,26 +80,57 @@ export function parseRevalidateBody(
  * Tags to expire: every list (`TAGS.posts`, which every post entry also carries) and the
  * categories, whose counts change with posts; plus the article's own tag when a slug is given.
  * WordPress stores a non-ASCII slug percent-encoded (`d%c3%a9cision`) while the site's cache key
- * holds the decoded form (app/blog/[slug] decodes the URL), so both forms are expired.
+ * holds the decoded form (lib/blog-url.ts `parseSlugSegment`), so both forms are expired.
  */
 export function tagsToExpire(body: RevalidateBody): string[] {
   const tags: string[] = [TAGS.posts, TAGS.categories]
-  if (body.slug) {
-    tags.push(TAGS.post(body.slug))
-    try {
-      tags.push(TAGS.post(decodeURIComponent(body.slug)))
-    } catch {
-      // Not valid percent-encoding: the slug as sent is the only form.
-    }
-  }
+  for (const slug of slugForms(body.slug)) tags.push(TAGS.post(slug))
   return [...new Set(tags)]
 }
 
-/** What the route answers, and the tags it expires before answering (none unless 200). */
+/** The slug as WordPress sent it and, when it is percent-encoded, decoded. */
+function slugForms(slug: string | undefined): string[] {
+  if (!slug) return []
+  try {
+    return [...new Set([slug, decodeURIComponent(slug)])]
+  } catch {
+    // Not valid percent-encoding: the slug as sent is the only form.
+    return [slug]
+  }
+}
+
+/**
+ * Pages whose cached HTML must not be served again (README « Caching »): the first page of the
+ * blog, where a new post appears, and the article itself, under both forms of its slug. The other
+ * pages only become stale through `TAGS.posts` (see {@link expiryOf}).
+ */
+export function pathsToExpire(body: RevalidateBody): string[] {
+  const paths = [articleListFirstPage]
+  for (const slug of slugForms(body.slug)) {
+    paths.push(`/blog/${slug}`, `/blog/${encodeURIComponent(slug)}`)
+  }
+  return [...new Set(paths)]
+}
+
+/** Cache key of `/blog` (next.config.ts rewrites it to its first page). */
+const articleListFirstPage = '/blog/page/1'
+
+/**
+ * How a tag expires. The lists and categories are shared by every page of the blog: they become
+ * stale, so that the next visitor of any page gets it at once while it is rendered again in the
+ * background (`'max'`, stale-while-revalidate). An article's own tag expires at once (`expire: 0`):
+ * a corrected or unpublished article is never shown again, and a new one no longer answers 404.
+ */
+export function expiryOf(tag: string): 'max' | { expire: 0 } {
+  return tag === TAGS.posts || tag === TAGS.categories ? 'max' : { expire: 0 }
+}
+
+/** What the route answers, and the tags and paths it expires before answering (none unless 200). */
 export type RevalidateOutcome = {
   status: 200 | 400 | 401 | 413 | 503
   json: Record<string, unknown>
   tags: string[]
+  paths: string[]
 }
 
 /**
@@ -107,7 +138,7 @@ export type RevalidateOutcome = {
  * - `secret` null (REVALIDATE_SECRET unset): 503, the webhook is disabled.
  * - No or wrong secret: 401, checked before the body is read.
  * - Body over {@link MAX_BODY_BYTES}: 413; not JSON or wrong shape: 400.
- * - Otherwise 200 `{ revalidated: true, tags, now }`.
+ * - Otherwise 200 `{ revalidated: true, tags, paths, now }`.
  *
  * @param readBody reads the raw body; only called once the caller is authenticated.
  */
@@ -125,6 +156,7 @@ export async function decideRevalidation(
         error: 'Revalidation webhook disabled: REVALIDATE_SECRET is not set on the server.',
       },
       tags: [],
+      paths: [],
     }
   }
   if (!secretMatches(presentedSecret(headers), secret)) {
@@ -135,6 +167,7 @@ export async function decideRevalidation(
         error: `Missing or wrong secret (header ${SECRET_HEADER} or Authorization: Bearer).`,
       },
       tags: [],
+      paths: [],
     }
   }
   const declaredLength = Number(headers.get('content-length') ?? 0)
@@ -143,10 +176,11 @@ export async function decideRevalidation(
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) return tooLarge()
   const parsed = parseRevalidateBody(text)
   if (!parsed.ok) {
-    return { status: 400, json: { revalidated: false, error: parsed.error }, tags: [] }
+    return { status: 400, json: { revalidated: false, error: parsed.error }, tags: [], paths: [] }
   }
   const tags = tagsToExpire(parsed.body)
-  return { status: 200, json: { revalidated: true, tags, now }, tags }
+  const paths = pathsToExpire(parsed.body)
+  return { status: 200, json: { revalidated: true, tags, paths, now }, tags, paths }
 }
 
 function tooLarge(): RevalidateOutcome {
@@ -154,5 +188,6 @@ function tooLarge(): RevalidateOutcome {
     status: 413,
     json: { revalidated: false, error: `Body larger than ${MAX_BODY_BYTES} bytes.` },
     tags: [],
+    paths: [],
   }
 }

@@ -11,7 +11,7 @@ export type PageSeo = {
   path: string
   /** `article` for blog posts, `website` otherwise. */
   type?: 'website' | 'article'
-  /** Absolute URL of a specific social image (1200×630 preferred). */
+  /** URL of a specific social image (1200×630 preferred), absolute or from the site's root. */
   image?: { url: string; width?: number; height?: number; alt: string }
   /** ISO dates of an article (Open Graph `article:*`). */
   publishedTime?: string

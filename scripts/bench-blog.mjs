@@ -1,58 +1,54 @@
 /**
- * `npm run bench:blog`: load test of the blog with and without the WordPress cache.
+ * `npm run bench:blog`: how the blog's cached HTML holds load, compared in one run with a
+ * prerendered page of the site and with a bare Node server sending the same bytes.
  *
  * Builds the site when stale (for the demo WordPress's origin), starts the demo WordPress in this
- * process and the production site (`next start`), then measures `/blog` and one article with
- * autocannon (50 connections, 10 s each) in four scenarios:
- *   (a) warm cache (WORDPRESS_CACHE_SECONDS=300), WordPress answering at once;
- *   (b) cache off (0);
- *   (c) warm cache, WordPress delaying every answer by 1 s;
- *   (d) cache off, the same delay.
- * Prints one table (median and p99 latency, requests per second, non-2xx answers, the REST calls
- * WordPress received during the run, and the site's CPU time per request, which unlike latency
- * does not depend on what else loads the machine) and writes it to `.bench/blog.json`. Everything is
- * stopped at the end, and the whole run is bounded in time (BENCH_TIMEOUT_SECONDS, default 600).
+ * process and the production site, and loads with autocannon (BENCH_CONNECTIONS connections,
+ * BENCH_DURATION seconds a run) `/mentions-legales` (prerendered at build: the reference), `/blog`,
+ * `/blog/page/2`, a category page and an article:
+ *   1. WordPress answering at once, `WORDPRESS_CACHE_SECONDS=300`, every page warm;
+ *   2. WordPress taking 1 s per answer and `WORDPRESS_CACHE_SECONDS=5`, every page warm: pages go
+ *      stale during each run and are rendered again in the background, which no visitor waits for
+ *      (the WordPress calls column shows it happened);
+ *   3. a bare `node:http` server sending each page's bytes, the ceiling of one Node process.
+ * Prints one table — requests/s, p50, p99, errors (non-2xx, errors and timeouts), the throughput as
+ * a ratio to `/mentions-legales` in the same scenario and to the bare server for the same bytes —
+ * then whether the goals hold: every blog page at ≥ 0.9 of the reference's throughput, p99 ≤ 2 ×
+ * the reference's, no error. `--assert` exits 1 when a goal fails. Writes `.bench/blog.json`.
  *
- * Environment: BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50), BENCH_PORT (first
- * port tried for the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build depends on it).
+ * The machine is shared: absolute figures move from run to run; the ratios, measured minutes apart
+ * in one run, are what to read. Environment: BENCH_DURATION (10), BENCH_CONNECTIONS (50),
+ * BENCH_PORT (first port tried for the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build
+ * depends on it), BENCH_TIMEOUT_SECONDS (whole run, 900).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import { buildIfStale } from './build-if-stale.mjs'
+import { freePort, HOST, startSite } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const HOST = '127.0.0.1'
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3160)
-const FIRST_SITE_PORT = Number(process.env.BENCH_PORT ?? 3060)
-const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 600)
-const SECRET = 'secret-du-banc-de-mesure'
-const DELAY_MS = 1000
-const WARM_UP_REQUESTS = 30
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3060)
+const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900)
+const ASSERT = process.argv.includes('--assert')
+const REFERENCE = '/mentions-legales'
+/** Seconds a request may take before autocannon counts it as a timeout. */
+const REQUEST_TIMEOUT = 10
 
 let demo = null
 let site = null
+let bare = null
 
-/** Stops the site: SIGTERM, then SIGKILL after 5 s. */
-async function stopSite() {
-  const child = site
-  site = null
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-  await exited
-  clearTimeout(timer)
-}
-
-/** Stops the site and the demo WordPress. */
 async function stopAll() {
-  await stopSite()
+  await site?.stop()
+  site = null
+  await new Promise((resolve) => (bare ? bare.close(resolve) : resolve()))
+  bare = null
   await demo?.close()
   demo = null
 }
@@ -69,19 +65,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-/** First port from `start` on which nothing listens. */
-async function freePort(start) {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, HOST, () => server.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
-  throw new Error(`no free port from ${start}`)
-}
-
 async function demoControl(path, body) {
   const response = await fetch(`${demo.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -92,7 +75,7 @@ async function demoControl(path, body) {
   return response.json()
 }
 
-/** REST calls the demo WordPress received since its stats were last reset. */
+/** REST calls the demo WordPress has received since its last reset. */
 async function restCalls() {
   const { requests } = await demoControl('/__demo/stats')
   return Object.entries(requests)
@@ -100,121 +83,103 @@ async function restCalls() {
     .reduce((sum, [, count]) => sum + count, 0)
 }
 
-/** Puts the demo WordPress back to normal with the given delay, and zeroes its stats. */
-async function setDelay(delayMs) {
-  await demoControl('/__demo/reset', {})
-  await demoControl('/__demo/mode', { delayMs })
-}
-
-/** Starts `next start` with this cache setting and waits until it answers. */
-async function startSite(port, cacheSeconds, env) {
-  site = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', HOST],
-    {
-      cwd: ROOT,
-      env: {
-        ...env,
-        WORDPRESS_CACHE_SECONDS: String(cacheSeconds),
-        REVALIDATE_SECRET: SECRET,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  const started = Date.now()
-  while (Date.now() - started < 30_000) {
-    if (site.exitCode !== null) throw new Error(`next start exited with code ${site.exitCode}`)
-    try {
-      const response = await fetch(`http://${HOST}:${port}/mentions-legales`)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('next start did not answer within 30 s')
-}
-
-async function get(url) {
-  const response = await fetch(url)
-  await response.arrayBuffer()
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`)
-}
-
 /**
- * Expires every cached WordPress answer through the webhook, then loads each route
- * WARM_UP_REQUESTS times: the first load fills the cache, the others let V8 optimise the
- * rendering code so that the first scenario is not measured against a cold process.
+ * Loads each route until the site serves it from its cache (`x-nextjs-cache: HIT`, or no such
+ * header for a page prerendered at build), then 20 times more so that V8 has optimised the code
+ * that serves it. Returns each route's bytes and content type, for the bare server.
  */
 async function warmUp(origin, routes) {
-  const response = await fetch(`${origin}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'x-revalidate-secret': SECRET },
-  })
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`)
-  for (let round = 0; round < WARM_UP_REQUESTS; round++) {
-    for (const route of routes) await get(`${origin}${route}`)
+  const pages = new Map()
+  for (const route of routes) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${origin}${route}`)
+      const body = Buffer.from(await response.arrayBuffer())
+      if (!response.ok) throw new Error(`GET ${route} answered ${response.status}`)
+      const state = response.headers.get('x-nextjs-cache')
+      if (state === null || state === 'HIT') {
+        pages.set(route, { body, type: response.headers.get('content-type') ?? 'text/html' })
+        break
+      }
+      if (attempt > 50) throw new Error(`${route} is never served from the cache (${state})`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    for (let i = 0; i < 20; i++) await (await fetch(`${origin}${route}`)).arrayBuffer()
   }
+  return pages
 }
 
-/**
- * CPU seconds (user + system) the site's process has used, from /proc on Linux; `null` elsewhere.
- * Unlike latency, CPU time per request does not grow when other programs load the machine.
- */
-function siteCpuSeconds() {
-  const file = `/proc/${site?.pid}/stat`
-  if (!site?.pid || !existsSync(file)) return null
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ')
-  // utime and stime, in clock ticks (USER_HZ, 100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100
+/** A plain `node:http` server answering each route with the bytes the site sent for it. */
+async function startBare(port, pages) {
+  const server = http.createServer((req, res) => {
+    const page = pages.get(req.url ?? '')
+    if (!page) {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(200, { 'Content-Type': page.type, 'Content-Length': page.body.length })
+    res.end(page.body)
+  })
+  await new Promise((resolve) => server.listen(port, HOST, resolve))
+  return server
 }
 
-/** One autocannon run; resolves to the table row. */
-async function measure(scenario, origin, route) {
-  const before = await restCalls()
-  const cpuBefore = siteCpuSeconds()
+/** One autocannon run against `origin + route`. */
+async function measure(origin, route) {
   const result = await autocannon({
     url: `${origin}${route}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    timeout: 30,
+    timeout: REQUEST_TIMEOUT,
   })
   return {
-    scenario,
-    route,
-    medianMs: result.latency.p50,
-    p99Ms: result.latency.p99,
     requestsPerSecond: Math.round(result.requests.average),
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    wordpressCalls: (await restCalls()) - before,
-    cpuMsPerRequest:
-      cpuBefore === null || result.requests.total === 0
-        ? null
-        : Math.round(((siteCpuSeconds() - cpuBefore) * 10000) / result.requests.total) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
   }
+}
+
+/** Measures every route of one scenario; `withCalls` also counts WordPress's calls per run. */
+async function measureAll(scenario, origin, routes, withCalls) {
+  const rows = []
+  for (const route of routes) {
+    const before = withCalls ? await restCalls() : 0
+    const row = { scenario, route, ...(await measure(origin, route)) }
+    if (withCalls) row.wordpressCalls = (await restCalls()) - before
+    console.log(
+      `${scenario} ${route}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors`,
+    )
+    rows.push(row)
+  }
+  return rows
+}
+
+function ratio(value, reference) {
+  return reference > 0 ? Math.round((value / reference) * 100) / 100 : null
 }
 
 function printTable(rows) {
   const header = [
     'scenario',
     'route',
-    'median (ms)',
-    'p99 (ms)',
     'req/s',
-    'non-2xx',
-    'WordPress calls',
-    'site CPU ms/req',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    '× reference',
+    '× bare',
+    'WP calls',
   ]
   const lines = rows.map((row) => [
     row.scenario,
     row.route,
-    String(row.medianMs),
-    String(row.p99Ms),
     String(row.requestsPerSecond),
-    String(row.non2xx),
-    String(row.wordpressCalls),
-    row.cpuMsPerRequest === null ? '–' : String(row.cpuMsPerRequest),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.errors),
+    row.vsReference === undefined ? '' : String(row.vsReference),
+    row.vsBare === undefined ? '' : String(row.vsBare),
+    row.wordpressCalls === undefined ? '' : String(row.wordpressCalls),
   ])
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)))
   const format = (cells) =>
@@ -231,67 +196,80 @@ async function main() {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
+    REVALIDATE_SECRET: 'secret-du-banc-de-mesure',
   }
   buildIfStale(env)
-
   demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
   const [first] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
-  const routes = ['/blog', `/blog/${first.slug}`]
-  const port = await freePort(FIRST_SITE_PORT)
-  const origin = `http://${HOST}:${port}`
+  const [category] = await (
+    await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
+  ).json()
+  const routes = [
+    REFERENCE,
+    '/blog',
+    '/blog/page/2',
+    `/blog/categorie/${category.slug}`,
+    `/blog/${first.slug}`,
+  ]
+  const sitePort = await freePort(FIRST_PORT)
+  const barePort = await freePort(sitePort + 1)
   console.log(
-    `Site ${origin}, demo WordPress ${demo.apiUrl}; ${CONNECTIONS} connections, ${DURATION} s per run.`,
+    `${CONNECTIONS} connections, ${DURATION} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
   )
 
-  const rows = []
-  const plan = [
-    {
-      cacheSeconds: 300,
-      runs: [
-        ['(a) warm cache', 0],
-        ['(c) warm cache, WordPress +1 s', DELAY_MS],
-      ],
-    },
-    {
-      cacheSeconds: 0,
-      runs: [
-        ['(b) cache off', 0],
-        ['(d) cache off, WordPress +1 s', DELAY_MS],
-      ],
-    },
-  ]
-  for (const { cacheSeconds, runs } of plan) {
-    await startSite(port, cacheSeconds, env)
-    for (const [scenario, delayMs] of runs) {
-      await setDelay(delayMs)
-      await warmUp(origin, routes)
-      for (const route of routes) {
-        const row = await measure(scenario, origin, route)
-        console.log(
-          `${scenario} ${route}: median ${row.medianMs} ms, p99 ${row.p99Ms} ms, ${row.requestsPerSecond} req/s`,
-        )
-        rows.push(row)
-      }
+  site = await startSite({ port: sitePort, env: { ...env, WORDPRESS_CACHE_SECONDS: '300' } })
+  const pages = await warmUp(site.origin, routes)
+  const fast = await measureAll('WordPress at once', site.origin, routes, true)
+  await site.stop()
+
+  site = await startSite({ port: sitePort, env: { ...env, WORDPRESS_CACHE_SECONDS: '5' } })
+  await warmUp(site.origin, routes)
+  await demoControl('/__demo/mode', { delayMs: 1000 })
+  const slow = await measureAll('WordPress +1 s, cache 5 s', site.origin, routes, true)
+  await site.stop()
+  site = null
+
+  bare = await startBare(barePort, pages)
+  const bareRows = await measureAll('bare Node, same bytes', `http://${HOST}:${barePort}`, routes)
+
+  const bareByRoute = new Map(bareRows.map((row) => [row.route, row]))
+  const goals = []
+  for (const rows of [fast, slow]) {
+    const reference = rows.find((row) => row.route === REFERENCE)
+    for (const row of rows) {
+      row.vsReference = ratio(row.requestsPerSecond, reference.requestsPerSecond)
+      row.vsBare = ratio(row.requestsPerSecond, bareByRoute.get(row.route).requestsPerSecond)
+      if (row.route === REFERENCE) continue
+      goals.push({
+        what: `${row.scenario} ${row.route}`,
+        ok:
+          row.vsReference >= 0.9 && row.p99Ms <= 2 * reference.p99Ms && row.errors === 0,
+        detail: `${row.vsReference} × throughput, p99 ${row.p99Ms} ms vs ${reference.p99Ms} ms, ${row.errors} errors`,
+      })
     }
-    await stopSite()
   }
-  rows.sort((a, b) => a.scenario.localeCompare(b.scenario))
+  const rows = [...fast, ...slow, ...bareRows]
   console.log('')
   printTable(rows)
+  console.log('')
+  console.log('Goal: blog pages ≥ 0.9 × the reference’s req/s, p99 ≤ 2 × its p99, 0 errors.')
+  for (const goal of goals) console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
   mkdirSync(join(ROOT, '.bench'), { recursive: true })
   writeFileSync(
     join(ROOT, '.bench', 'blog.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows },
+      { at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, goals },
       null,
       2,
     ),
   )
+  return goals.every((goal) => goal.ok)
 }
 
 let exitCode = 0
 try {
-  await main()
+  const met = await main()
+  if (ASSERT && !met) exitCode = 1
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   exitCode = 1

@@ -1,6 +1,5 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react'
-import { buttonClass } from '@/components/ui/button-link'
-import { BlogListLink } from './blog-list-link'
+import { ButtonLink } from '@/components/ui/button-link'
 
 /**
  * Page of an absent or unloadable article (spec §2 « Article », §8): 'Article non trouvé', the
@@ -14,10 +13,10 @@ export function ArticleNotFound() {
       <p className="mt-4 text-lg leading-relaxed text-muted">
         L’article que vous recherchez n’existe pas ou a été supprimé.
       </p>
-      <BlogListLink href="/blog" className={buttonClass('primary', 'mt-8')}>
+      <ButtonLink href="/blog" className="mt-8">
         <ArrowLeft aria-hidden="true" className="size-5" />
         Retour au blog
-      </BlogListLink>
+      </ButtonLink>
     </div>
   )
 }

@@ -1,23 +1,38 @@
+import { SiteLink } from '@/components/ui/site-link'
+import { blogListPath } from '@/lib/blog-url'
 import type { Category } from '@/lib/wordpress'
 
-/** Up to `max` category names as badges (spec §9: 2 on cards, 3 in the article header). */
+const badgeClass = 'rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent'
+
+/**
+ * Up to `max` category names as badges (spec §9: 2 on cards, 3 in the article header). `linked`
+ * makes each a link to the category's own page (`/blog/categorie/{slug}`).
+ */
 export function CategoryBadges({
   categories,
   max,
+  linked = false,
 }: {
   categories: readonly Category[]
   max: number
+  linked?: boolean
 }) {
   const shown = categories.slice(0, max)
   if (shown.length === 0) return null
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Catégories">
       {shown.map((category) => (
-        <li
-          key={category.id}
-          className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent"
-        >
-          {category.name}
+        <li key={category.id} className={linked ? undefined : badgeClass}>
+          {linked ? (
+            <SiteLink
+              href={blogListPath({ page: 1, category: category.slug })}
+              className={`${badgeClass} inline-flex min-h-6 items-center hover:underline`}
+            >
+              {category.name}
+            </SiteLink>
+          ) : (
+            category.name
+          )}
         </li>
       ))}
     </ul>

@@ -1,14 +1,16 @@
 import { CalendarDays } from 'lucide-react'
 import Image from 'next/image'
+import { SiteLink } from '@/components/ui/site-link'
+import { articlePath } from '@/lib/blog-url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import type { PostSummary } from '@/lib/wordpress'
-import { ArticleLink } from './article-link'
 import { CategoryBadges } from './category-badges'
 
 /**
  * A card of the blog list (spec §2 « Blog list », §9): featured image, up to 2 category badges,
- * title linking to the article, French long date and the excerpt cut to 150 characters.
+ * title linking to the article, French long date and the excerpt cut to 150 characters. A server
+ * component: the list's filter (BlogFilter) only chooses which cards to show.
  */
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
   return (
@@ -35,12 +37,12 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryBadges categories={post.categories} max={CARD_CATEGORY_BADGES} />
         <h2 className="font-serif text-xl leading-snug font-semibold">
-          <ArticleLink
-            href={`/blog/${post.slug}`}
+          <SiteLink
+            href={articlePath(post.slug)}
             className="after:absolute after:inset-0 hover:underline"
           >
             {post.title}
-          </ArticleLink>
+          </SiteLink>
         </h2>
         <p className="flex items-center gap-2 text-sm text-muted">
           <CalendarDays aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { expertiseAreas } from '@/content/expertise'
 import { addressLine, emailHref, legalMenu, mainMenu, phoneHref, site } from '@/content/site'
 
@@ -41,18 +41,18 @@ export function SiteFooter() {
                     <span className="sr-only"> (nouvel onglet)</span>
                   </a>
                 ) : (
-                  <Link href={item.href} className={linkClass}>
+                  <SiteLink href={item.href} className={linkClass}>
                     {item.name}
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             ))}
             <li>
               {/* The header's « Actualités » leaves for the external news blog (spec §2); the
                   practice's own articles are reached from here. */}
-              <Link href="/blog" className={linkClass}>
+              <SiteLink href="/blog" className={linkClass}>
                 Blog juridique
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -63,9 +63,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2">
             {expertiseAreas.map((area) => (
               <li key={area.slug}>
-                <Link href={`/expertise/${area.slug}`} className={linkClass}>
+                <SiteLink href={`/expertise/${area.slug}`} className={linkClass}>
                   {area.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -108,9 +108,9 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalMenu.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <SiteLink href={item.href} className={linkClass}>
                   {item.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import Link from 'next/link'
-import { BlogListLink } from '@/components/blog/blog-list-link'
+import { SiteLink } from '@/components/ui/site-link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { breadcrumbList } from '@/lib/structured-data'
 
@@ -30,15 +29,9 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  {crumb.href === '/blog' ? (
-                    <BlogListLink href={crumb.href} className={crumbClass}>
-                      {crumb.name}
-                    </BlogListLink>
-                  ) : (
-                    <Link href={crumb.href} className={crumbClass}>
-                      {crumb.name}
-                    </Link>
-                  )}
+                  <SiteLink href={crumb.href} className={crumbClass}>
+                    {crumb.name}
+                  </SiteLink>
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 // clsx, not cn(): client components use these classes and tailwind-merge weighs 8 KB gzip.
 import { clsx } from 'clsx'
 
@@ -37,8 +37,8 @@ export function ButtonLink({
   children: React.ReactNode
 }) {
   return (
-    <Link href={href} className={buttonClass(variant, className)}>
+    <SiteLink href={href} className={buttonClass(variant, className)}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

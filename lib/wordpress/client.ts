@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation'
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
 import { rawErrorSchema } from './schemas'
 
@@ -63,6 +64,8 @@ export async function wordpressGet(
       signal: AbortSignal.timeout(getWordPressTimeoutMs()),
     })
   } catch (error) {
+    // Next.js signals (dynamic rendering, prerender interruption) are not WordPress failures.
+    unstable_rethrow(error)
     const timedOut =
       error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     throw new WordPressError(

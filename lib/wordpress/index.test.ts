@@ -3,6 +3,12 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getCategories, getPostBySlug, getPosts, getPostsForSitemap, WordPressError } from './index'
 
+// Outside a Next.js server there is no data cache: every call goes straight to WordPress, as with
+// `WORDPRESS_CACHE_SECONDS=0` on a server.
+vi.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(load: T) => load,
+}))
+
 /** A WordPress answer recorded from a real WordPress by scripts/wordpress-real/record.mjs. */
 type Recorded = { request: string; status: number; headers: Record<string, string>; body: unknown }
 

@@ -9,15 +9,20 @@ export { WordPressError } from './client'
 export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImage } from './types'
 
 /**
- * Runs `load` through Next.js's data cache for `WORDPRESS_CACHE_SECONDS` under `tags`
- * (../shared/ARCHITECTURE.md). A `load` that throws caches nothing, and when a stale entry fails
- * to refresh Next.js keeps serving it: a WordPress outage does not blank a cached blog.
+ * Runs `load` through Next.js's data cache for `WORDPRESS_CACHE_SECONDS` under `tags` (README
+ * « Caching »). The same lifetime and tags reach the page that reads the answer: a blog page's
+ * cached HTML is regenerated after `WORDPRESS_CACHE_SECONDS`, and the webhook's tags expire it.
+ * A `load` that throws caches nothing, and when a stale entry fails to refresh Next.js keeps
+ * serving it: a WordPress outage does not blank a cached blog. With `WORDPRESS_CACHE_SECONDS=0`
+ * every call asks WordPress (lib/cache/cache-handler.mjs keeps no blog page either).
  * The API URL is part of the key so that pointing the site at another WordPress never shows the
  * previous one's posts.
  */
 function cached<T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> {
-  const seconds = getWordPressCacheSeconds()
-  if (seconds === 0) return load()
+  // With the cache off the handler keeps nothing (lib/cache/cache-handler.mjs), but the call still
+  // goes through the data cache: a WordPress request made outside it would make Next.js treat
+  // the blog's cached pages as dynamic ones and fail them.
+  const seconds = getWordPressCacheSeconds() || 1
   return unstable_cache(load, ['wordpress', getWordPressApiUrl() ?? '', ...key], {
     revalidate: seconds,
     tags,
@@ -42,17 +47,30 @@ function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, 
 }
 
 /**
- * One page of published posts (spec §7 call 1: `GET /posts?page&per_page=9&_embed=true&status=publish`).
+ * One page of published posts (spec §7 call 1: `GET /posts?page&per_page=9&_embed=true&status=publish`),
+ * optionally of one category (`categories={id}`, WordPress REST handbook « Posts »: `categories`).
  *
  * @param page Page number from 1.
+ * @param categoryId WordPress id of the category; absent for every post.
  * @returns the posts, `totalPages` from `X-WP-TotalPages` (1 when missing, spec §7) and `total`.
  * @throws WordPressError; a page past the last is `kind: 'http'`, `code: 'rest_post_invalid_page_number'`.
  */
-export function getPosts({ page }: { page: number }): Promise<PostsPage> {
-  return cached(['posts', String(page)], [TAGS.posts], async () => {
+export function getPosts({
+  page,
+  categoryId,
+}: {
+  page: number
+  categoryId?: number
+}): Promise<PostsPage> {
+  const key =
+    categoryId === undefined
+      ? ['posts', String(page)]
+      : ['posts', String(page), 'category', String(categoryId)]
+  return cached(key, [TAGS.posts], async () => {
     const { body, headers } = await wordpressGet('/posts', {
       page: String(page),
       per_page: String(POSTS_PER_PAGE),
+      ...(categoryId === undefined ? {} : { categories: String(categoryId) }),
       _embed: 'true',
       status: 'publish',
     })
@@ -64,6 +82,11 @@ export function getPosts({ page }: { page: number }): Promise<PostsPage> {
       total: integerHeader(headers, 'x-wp-total') ?? posts.length,
     }
   })
+}
+
+/** True when WordPress refused a page number past the last page (HTTP 400 `rest_post_invalid_page_number`). */
+export function isPastLastPage(error: unknown): boolean {
+  return error instanceof WordPressError && error.code === 'rest_post_invalid_page_number'
 }
 
 /**
@@ -91,6 +114,41 @@ export function getCategories(): Promise<Category[]> {
     const { body } = await wordpressGet('/categories', { per_page: String(CATEGORIES_PER_PAGE) })
     return reshapeAll<Category>(expectArray(body, 'categories'), reshapeCategory, 'categories')
   })
+}
+
+/**
+ * The categories that hold at least one published post (`hide_empty`, WordPress REST handbook
+ * « Categories »), for the sitemap: an empty category has no page.
+ * @throws WordPressError
+ */
+export function getCategoriesWithPosts(): Promise<Category[]> {
+  return cached(['categories', 'with-posts'], [TAGS.categories], async () => {
+    const { body } = await wordpressGet('/categories', {
+      per_page: String(CATEGORIES_PER_PAGE),
+      hide_empty: 'true',
+      _fields: 'id,name,slug',
+    })
+    return reshapeAll<Category>(expectArray(body, 'categories'), reshapeCategory, 'categories')
+  })
+}
+
+/**
+ * The category whose slug is `slug` (compared decoded: WordPress gives non-ASCII slugs
+ * percent-encoded), from the cached list of {@link getCategories}; `null` when there is none.
+ * @throws WordPressError when the categories cannot be loaded.
+ */
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  const wanted = safeDecode(slug).toLowerCase()
+  const categories = await getCategories()
+  return categories.find((category) => safeDecode(category.slug).toLowerCase() === wanted) ?? null
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }
 
 /** Pages read at most by the sitemap: 50 × 100 = 5,000 posts. */

@@ -1,4 +1,5 @@
 import { loadArticle } from '@/lib/article'
+import { parseSlugSegment } from '@/lib/blog-url'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
 export const alt = 'Article du blog de Maître Vincent Roques, avocat à Toulouse'
@@ -23,9 +24,9 @@ async function featuredImageData(src: string): Promise<string | null> {
  * the site's own origin; a generated card with the title when the post has none.
  */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const result = await loadArticle(decodeURIComponent((await params).slug))
-  if (result.kind !== 'found') return renderOgImage({ title: 'Blog juridique', kicker: 'Article' })
-  const { post } = result
+  const slug = parseSlugSegment((await params).slug)
+  const post = slug === null ? null : await loadArticle(slug).catch(() => null)
+  if (!post) return renderOgImage({ title: 'Blog juridique', kicker: 'Article' })
   const background = post.image ? await featuredImageData(post.image.src) : null
   if (background) return renderOgImage({ title: post.title, kicker: 'Article', background })
   return renderOgImage({ title: post.title, kicker: 'Article' })

@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
+import { SiteLink } from '@/components/ui/site-link'
 import { notFound } from 'next/navigation'
-import { ArticleNotFound } from '@/components/blog/article-not-found'
-import { BlogListLink } from '@/components/blog/blog-list-link'
+import { ArticleBody } from '@/components/blog/article-body'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { ShareButton } from '@/components/blog/share-button'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Toaster } from '@/components/ui/toaster'
 import { site } from '@/content/site'
 import { loadArticle } from '@/lib/article'
+import { articlePath, blogListPath, parseSlugSegment } from '@/lib/blog-url'
 import {
   ARTICLE_CATEGORY_BADGES,
   META_DESCRIPTION_LENGTH,
@@ -23,22 +24,36 @@ import { blogPosting } from '@/lib/structured-data'
 type Props = { params: Promise<{ slug: string }> }
 
 /*
- * No loading.tsx in this segment: nothing streams before the article is loaded, so an unknown slug
- * answers a real HTTP 404 (../shared/ARCHITECTURE.md « Things that bit others »). The skeleton is
- * shown by ArticleLink during client navigations instead.
+ * No article is rendered at build time, so that the build never needs WordPress: each is rendered
+ * on its first request, whole, before anything is sent — an unknown slug answers a real 404 — and
+ * its HTML is cached for `WORDPRESS_CACHE_SECONDS` (README « Caching »). When WordPress fails and
+ * no copy is cached, the page throws and app/blog/[slug]/error.tsx shows the spec's error state.
  */
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
+
+/** The slug of the URL, or the 404 page for what cannot be a WordPress slug. */
+async function slugOf(params: Props['params']): Promise<string> {
+  const slug = parseSlugSegment((await params).slug)
+  if (slug === null) notFound()
+  return slug
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const result = await loadArticle(decodeURIComponent(slug))
-  if (result.kind === 'missing') notFound()
-  if (result.kind === 'error') {
+  const slug = await slugOf(params)
+  let post
+  try {
+    post = await loadArticle(slug)
+  } catch {
+    // The page throws the same error, shown by error.tsx; its title says what the visitor sees.
     return { title: 'Article non trouvé', robots: { index: false, follow: true } }
   }
-  const { post } = result
+  if (!post) notFound()
   return pageMetadata({
     title: post.title,
     description: truncateAtWord(post.excerpt || post.title, META_DESCRIPTION_LENGTH),
-    path: `/blog/${post.slug}`,
+    path: articlePath(post.slug),
     type: 'article',
     publishedTime: post.date,
     modifiedTime: post.modified,
@@ -48,13 +63,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Article (spec §2 « Article », §7 call 2). */
 export default async function ArticlePage({ params }: Props) {
-  const { slug } = await params
-  const result = await loadArticle(decodeURIComponent(slug))
-  if (result.kind === 'missing') notFound()
-  // Spec §8: a WordPress failure shows the not-found-style page.
-  if (result.kind === 'error') return <ArticleNotFound />
+  const post = await loadArticle(await slugOf(params))
+  if (!post) notFound()
 
-  const { post } = result
   const share = <ShareButton title={post.title} text={post.excerpt} />
   return (
     <article className="pb-16">
@@ -63,11 +74,11 @@ export default async function ArticlePage({ params }: Props) {
           <Breadcrumbs
             trail={[
               { name: 'Blog', href: '/blog' },
-              { name: post.title, href: `/blog/${post.slug}` },
+              { name: post.title, href: articlePath(post.slug) },
             ]}
           />
           <div className="mt-8">
-            <CategoryBadges categories={post.categories} max={ARTICLE_CATEGORY_BADGES} />
+            <CategoryBadges categories={post.categories} max={ARTICLE_CATEGORY_BADGES} linked />
           </div>
           <h1 className="mt-4 font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl md:text-5xl">
             {post.title}
@@ -104,11 +115,7 @@ export default async function ArticlePage({ params }: Props) {
             />
           </div>
         ) : null}
-        <div
-          className="prose-article mx-auto mt-10"
-          // Sanitized on the server by lib/wordpress/sanitize.ts (allow-list, no scripts or handlers).
-          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-        />
+        <ArticleBody className="prose-article mx-auto mt-10" html={post.contentHtml} />
         <footer className="mx-auto mt-12 max-w-[68ch] space-y-6 border-t border-border pt-8">
           {post.categories.length > 0 ? (
             <div>
@@ -116,25 +123,25 @@ export default async function ArticlePage({ params }: Props) {
               <ul className="mt-2 flex flex-wrap gap-2">
                 {post.categories.map((category) => (
                   <li key={category.id}>
-                    <BlogListLink
-                      href={`/blog?categorie=${encodeURIComponent(category.slug)}`}
+                    <SiteLink
+                      href={blogListPath({ page: 1, category: category.slug })}
                       className="inline-flex min-h-8 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted"
                     >
                       {category.name}
-                    </BlogListLink>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-4">
-            <BlogListLink
+            <SiteLink
               href="/blog"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               Tous les articles
-            </BlogListLink>
+            </SiteLink>
             {share}
           </div>
         </footer>

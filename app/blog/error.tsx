@@ -1,0 +1,30 @@
+'use client'
+
+import { BlogError } from '@/components/blog/blog-error'
+import { UnexpectedError } from '@/components/layout/unexpected-error'
+import { PageHeader } from '@/components/ui/page-header'
+import { blogIntro } from '@/content/blog'
+
+/** Same value as `LIST_UNAVAILABLE` in lib/blog-data.ts (a server-only module). */
+const LIST_UNAVAILABLE = 'BLOG_LIST_UNAVAILABLE'
+
+/**
+ * Error boundary of the blog's list pages (spec §2 « Blog list » error state, §8 « Blog list load
+ * failure »): when WordPress could not be read and no cached page exists, the spec's message with
+ * a contact button. Any other error is an unexpected one. Next.js answers it with status 500 and
+ * `Cache-Control: no-store`, and keeps no copy of it.
+ */
+export default function BlogListError(props: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
+  if (props.error.digest !== LIST_UNAVAILABLE) return <UnexpectedError {...props} />
+  return (
+    <>
+      <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <BlogError />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { parseBlogFilter, type BlogFilter as Filter } from '@/lib/blog-url'
+import type { Category, PostsPage } from '@/lib/wordpress'
+import { BlogFilter } from './blog-filter'
+import { PostCard } from './post-card'
+
+/**
+ * Cards, filter and pagination of one list page (spec §2 « Blog list »). The cards are rendered
+ * here, on the server; BlogFilter, the only client part, chooses which of them to show.
+ */
+export function BlogList({
+  data,
+  filterCategories,
+  filter = parseBlogFilter({}),
+  category,
+}: {
+  data: PostsPage
+  /** Category filter buttons (the first 5 categories); none on a category's own pages. */
+  filterCategories: readonly Category[]
+  /** Filter the server applies (`/blog/filtre`); none on cached pages. */
+  filter?: Filter
+  /** Slug of the category whose pages these are, as in the path. */
+  category?: string
+}) {
+  return (
+    <BlogFilter
+      items={data.posts.map((post, i) => ({
+        id: post.id,
+        title: post.title,
+        excerpt: post.excerpt,
+        categories: post.categories.map(({ slug }) => ({ slug })),
+        card: <PostCard post={post} priority={i < 3} />,
+      }))}
+      categories={filterCategories}
+      initial={filter}
+      category={category}
+      page={data.page}
+      totalPages={data.totalPages}
+    />
+  )
+}

@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import {
+  CACHED_SITE_URL,
+  callWebhook,
+  editDemoPost,
+  resetDemo,
+  setDemoMode,
+  WORDPRESS_URL,
+} from './helpers'
+
+/**
+ * How the blog is served (README « Caching », « Blog URLs »), over plain HTTP: cached HTML with
+ * shared-cache headers on the site whose cache is on, 404s that stay true until the webhook says a
+ * post exists, outages hidden by the cache but never cached themselves, and malformed URLs that
+ * never reach a 5xx. Each test expires what it relies on through the webhook or the demo
+ * WordPress's editorial changes, so that it does not depend on what an earlier run cached.
+ */
+
+type WpPost = { slug: string }
+
+async function wpPosts(request: APIRequestContext, query = ''): Promise<WpPost[]> {
+  const response = await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?per_page=9${query}`)
+  return (await response.json()) as WpPost[]
+}
+
+async function get(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 })
+  return {
+    status: response.status(),
+    headers: response.headers(),
+    html: await response.text(),
+  }
+}
+
+/**
+ * GETs `url` until it is served fresh from the cache (`HIT`): a stale copy is being rendered again
+ * in the background, and that render could finish after what the test does next.
+ */
+async function settled(request: APIRequestContext, url: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const page = await get(request, url)
+    if (page.headers['x-nextjs-cache'] === 'HIT') return page
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} is never served from the cache`)
+}
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
+
+test.afterEach(async ({ request }) => resetDemo(request))
+
+test.describe('cached HTML (cache on)', () => {
+  test('blog pages are served from the cache with shared-cache headers', async ({ request }) => {
+    const [post] = await wpPosts(request)
+    const paths = [
+      '/blog',
+      '/blog/page/2',
+      '/blog/categorie/droit-du-travail',
+      `/blog/${post?.slug}`,
+    ]
+    for (const path of paths) {
+      await get(request, `${CACHED_SITE_URL}${path}`)
+      const second = await get(request, `${CACHED_SITE_URL}${path}`)
+      expect(second.status, path).toBe(200)
+      expect(second.headers['x-nextjs-cache'], path).toMatch(/HIT|STALE/)
+      expect(second.headers['cache-control'], path).toMatch(/s-maxage=300\b/)
+      expect(second.headers['cache-control'], path).toMatch(/stale-while-revalidate=\d+/)
+    }
+    const legal = await get(request, `${CACHED_SITE_URL}/mentions-legales`)
+    expect(legal.headers['cache-control']).toMatch(/s-maxage=\d+/)
+    expect(legal.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/)
+  })
+
+  test('a filtered list is rendered for each request and never stored', async ({ request }) => {
+    const page = await get(request, `${CACHED_SITE_URL}/blog?categorie=droit-du-travail`)
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toContain('no-store')
+    expect(page.html).toContain('<meta name="robots" content="noindex, follow"/>')
+    expect(page.html).toContain(`<link rel="canonical" href="http://localhost:3000/blog"/>`)
+  })
+
+  test('with the cache off, blog pages tell every cache not to keep them', async ({ request }) => {
+    const [post] = await wpPosts(request)
+    for (const path of ['/blog', `/blog/${post?.slug}`]) {
+      const page = await get(request, path)
+      expect(page.status, path).toBe(200)
+      expect(page.headers['cache-control'], path).toContain('no-store')
+    }
+  })
+
+  test('an unknown slug is a 404 every time, then the article once published and notified', async ({
+    request,
+  }) => {
+    const [, , post] = await wpPosts(request)
+    const slug = post?.slug ?? ''
+    const url = `${CACHED_SITE_URL}/blog/${slug}`
+    await editDemoPost(request, { slug, hidden: true })
+    await callWebhook(request, CACHED_SITE_URL, { slug, action: 'delete' })
+    for (let visit = 1; visit <= 2; visit++) {
+      const missing = await get(request, url)
+      expect(missing.status, `visit ${visit}`).toBe(404)
+      expect(missing.headers['cache-control']).not.toContain('private')
+    }
+    await editDemoPost(request, { slug, hidden: false })
+    await callWebhook(request, CACHED_SITE_URL, { slug, action: 'publish' })
+    const published = await get(request, url)
+    expect(published.status).toBe(200)
+    expect(h1(published.html)).not.toBe('')
+  })
+
+  test('a changed post shows at once after the webhook, on its page and on the list', async ({
+    request,
+  }) => {
+    const [post] = await wpPosts(request)
+    const slug = post?.slug ?? ''
+    await get(request, `${CACHED_SITE_URL}/blog/${slug}`)
+    await get(request, `${CACHED_SITE_URL}/blog`)
+    const title = `Titre corrigé ${Date.now()}`
+    await editDemoPost(request, { slug, title })
+    expect(h1((await get(request, `${CACHED_SITE_URL}/blog/${slug}`)).html)).not.toBe(title)
+    const answer = await callWebhook(request, CACHED_SITE_URL, { slug, action: 'update' })
+    expect(answer.paths).toEqual(expect.arrayContaining(['/blog/page/1', `/blog/${slug}`]))
+    expect(h1((await get(request, `${CACHED_SITE_URL}/blog/${slug}`)).html)).toBe(title)
+    expect((await get(request, `${CACHED_SITE_URL}/blog`)).html).toContain(title)
+  })
+
+  test('an outage serves the cached article; without a cached copy, an error never stored', async ({
+    request,
+  }) => {
+    const [first, second] = await wpPosts(request)
+    const cached = `${CACHED_SITE_URL}/blog/${first?.slug}`
+    const uncached = `${CACHED_SITE_URL}/blog/${second?.slug}`
+    const title = h1((await settled(request, cached)).html)
+    const secondTitle = h1((await settled(request, uncached)).html)
+    await setDemoMode(request, { posts: 'error' })
+    const during = await get(request, cached)
+    expect(during.status).toBe(200)
+    expect(h1(during.html)).toBe(title)
+
+    // The webhook expires the second article: no copy is left to serve.
+    await callWebhook(request, CACHED_SITE_URL, { slug: second?.slug, action: 'update' })
+    for (let visit = 1; visit <= 2; visit++) {
+      const failed = await get(request, uncached)
+      expect(failed.status, `visit ${visit}`).toBe(500)
+      expect(failed.headers['cache-control']).toContain('no-store')
+    }
+    await resetDemo(request)
+    const back = await get(request, uncached)
+    expect(back.status).toBe(200)
+    expect(h1(back.html)).toBe(secondTitle)
+  })
+})
+
+test.describe('URLs', () => {
+  test('former list URLs and page 1 redirect permanently to the list’s path', async ({
+    request,
+  }) => {
+    const cases: [string, string][] = [
+      ['/blog?page=2', '/blog/page/2'],
+      ['/blog?page=3&q=bail', '/blog/page/3?q=bail'],
+      ['/blog?page=-1', '/blog'],
+      ['/blog/page/1', '/blog'],
+      ['/blog/categorie/mediation/page/1', '/blog/categorie/mediation'],
+    ]
+    for (const [from, to] of cases) {
+      const response = await get(request, from)
+      expect(response.status, from).toBe(308)
+      expect(response.headers.location, from).toBe(to)
+    }
+  })
+
+  test('malformed URLs answer the site’s 404 page, never a 5xx', async ({ request }) => {
+    for (const path of [
+      '/blog/%E0',
+      '/blog/%',
+      '/expertise/%E0',
+      '/mediation/%',
+      '/blog/categorie/%E0',
+      '/blog/page/-1',
+      '/blog/page/0',
+      '/blog/page/01',
+      '/blog/page/abc',
+      '/blog/page/99999999999',
+      `/blog/page/${'9'.repeat(400)}`,
+      `/blog/${'a'.repeat(300)}`,
+      '/blog/a%20b',
+      '/blog/categorie/inconnue',
+      '/blog/page/9999',
+    ]) {
+      const response = await get(request, path)
+      expect(response.status, path).toBe(404)
+    }
+    const broken = await get(request, '/blog/%E0')
+    expect(h1(broken.html)).toBe('404 Oops! Page not found')
+  })
+
+  test('odd queries never break the list', async ({ request }) => {
+    for (const query of [
+      `q=${'x'.repeat(5000)}`,
+      'q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'categorie=%3Cscript%3E',
+      "q=' OR 1=1 --",
+      'q=%F0%9F%98%80',
+      'page=abc&q=bail',
+    ]) {
+      const response = await request.get(`/blog?${query}`)
+      expect(response.status(), query).toBe(200)
+      expect(await response.text(), query).not.toContain('<script>alert(1)</script>')
+    }
+  })
+})

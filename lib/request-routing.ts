@@ -1,0 +1,78 @@
+import {
+  blogListPath,
+  parseBlogFilter,
+  parsePageSegment,
+  parseSlugSegment,
+  withFilter,
+} from './blog-url'
+
+/** What proxy.ts does with a request; decided here so that it is unit-tested. */
+export type RoutingDecision =
+  /** Serve the route as it is; `noStore` asks shared caches and browsers not to keep it. */
+  | { action: 'next'; noStore: boolean }
+  /** Permanent redirect (308) to a canonical URL. */
+  | { action: 'redirect'; location: string }
+  /** Serve another route under the same URL. */
+  | { action: 'rewrite'; pathname: string; search: string }
+  /** Answer the site's 404 page. */
+  | { action: 'not-found' }
+
+/** `/blog`, `/blog/page/N`, `/blog/categorie/S`, `/blog/categorie/S/page/N`. */
+const LIST_PATH = /^\/blog(?:\/categorie\/([^/]+))?(?:\/page\/([^/]+))?$/
+
+/**
+ * Decides what becomes of a request before it reaches a route (README « Blog URLs »):
+ * - a path whose percent-encoding is broken (`/blog/%E0`, `/mediation/%`) gets the 404 page, where
+ *   Next.js would fail to decode it and answer a bare 500;
+ * - the blog list's former query URLs (`/blog?page=2`) and `/blog/page/1` redirect to their path;
+ * - a list URL carrying a search or a category filter (`/blog/page/2?q=bail`) is served by the
+ *   uncached `/blog/filtre/…`, which filters on the server for visitors without JavaScript (with
+ *   JavaScript, the filter is applied in the browser without reloading);
+ * - with `WORDPRESS_CACHE_SECONDS=0` (`cacheOff`), blog pages are marked not to be stored.
+ *
+ * @param pathname the request's path as received, still percent-encoded.
+ */
+export function decideRouting(
+  pathname: string,
+  searchParams: URLSearchParams,
+  { cacheOff }: { cacheOff: boolean },
+): RoutingDecision {
+  if (pathname.includes('%')) {
+    try {
+      decodeURIComponent(pathname)
+    } catch {
+      return { action: 'not-found' }
+    }
+  }
+  if (pathname !== '/blog' && !pathname.startsWith('/blog/')) {
+    return { action: 'next', noStore: false }
+  }
+  const list = LIST_PATH.exec(pathname)
+  if (!list) return { action: 'next', noStore: cacheOff }
+
+  const [, rawCategory, rawPage] = list
+  const category = rawCategory === undefined ? undefined : parseSlugSegment(rawCategory)
+  const pathPage = rawPage === undefined ? 1 : parsePageSegment(rawPage)
+  // Let the route answer its own 404 for a malformed category or page number.
+  if (category === null || pathPage === null) return { action: 'next', noStore: cacheOff }
+
+  const filter = parseBlogFilter(searchParams)
+  const queryPage = searchParams.has('page')
+    ? parsePageSegment(searchParams.get('page') ?? '')
+    : null
+  const page = rawPage === undefined && queryPage ? queryPage : pathPage
+  const canonical = blogListPath({ page, category: rawCategory })
+  const emptyFilter =
+    (searchParams.has('q') || searchParams.has('categorie')) && !filter.q && !filter.categorie
+  if (searchParams.has('page') || rawPage === '1' || emptyFilter) {
+    return { action: 'redirect', location: withFilter(canonical, filter) }
+  }
+  if (filter.q || filter.categorie) {
+    return {
+      action: 'rewrite',
+      pathname: `/blog/filtre${canonical.slice('/blog'.length)}`,
+      search: withFilter('', filter),
+    }
+  }
+  return { action: 'next', noStore: cacheOff }
+}
