@@ -98,7 +98,7 @@ export const privacyNotice = {
   title: 'Vos données personnelles',
   paragraphs: [
     `Ce formulaire n’envoie rien par lui-même : il prépare un e-mail que vous envoyez depuis votre messagerie. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation.`,
-    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées 3 ans à compter de notre dernier échange, puis supprimées.',
+    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées 3 ans à compter de notre dernier échange, puis supprimées.',
     `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
   ],
   more: 'Pour en savoir plus, voir la politique de confidentialité',

@@ -270,7 +270,7 @@ export const expertiseDetails: ExpertiseDetails = {
       // ou harcèlement (art. L. 1132-1, L. 1152-1, L. 1153-1). Confirmed on Lexbase and Doctrine
       // (version en vigueur depuis le 1er avril 2018, loi n° 2018-217).
       text: 'En règle générale, un licenciement se conteste dans les 12 mois qui suivent sa notification. Passé ce délai, l’action est prescrite. Certaines demandes obéissent à d’autres délais, plus longs ou plus courts : faites vérifier votre situation sans attendre.',
-      source: 'Code du travail, article L. 1471-1',
+      source: 'Code du travail, article L. 1471-1',
       appointment: 'Prendre rendez-vous',
       call: 'Appeler le cabinet',
     },
@@ -279,7 +279,7 @@ export const expertiseDetails: ExpertiseDetails = {
         question: 'De combien de temps je dispose pour contester mon licenciement ?',
         // Code du travail, art. L. 1471-1 (12 mois à compter de la notification de la rupture).
         answer:
-          'En principe 12 mois à compter de la notification du licenciement, c’est-à-dire de la réception de la lettre (code du travail, article L. 1471-1). Ce délai ne s’applique pas à tout : une demande fondée sur une discrimination ou un harcèlement, par exemple, suit d’autres règles. Le plus sûr est de consulter dès la réception de la lettre.',
+          'En principe 12 mois à compter de la notification du licenciement, c’est-à-dire de la réception de la lettre (code du travail, article L. 1471-1). Ce délai ne s’applique pas à tout : une demande fondée sur une discrimination ou un harcèlement, par exemple, suit d’autres règles. Le plus sûr est de consulter dès la réception de la lettre.',
       },
       {
         question: 'Puis-je réclamer des heures supplémentaires ou des salaires impayés ?',
@@ -288,7 +288,7 @@ export const expertiseDetails: ExpertiseDetails = {
         // porter sur les trois dernières années ou, après la rupture, sur les trois années précédant
         // la rupture. Confirmed on code.travail.gouv.fr and Doctrine (version du 17 juin 2013).
         answer:
-          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et échanges de courriels : ils servent de preuves.',
+          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et échanges de courriels : ils servent de preuves.',
       },
       {
         question: 'Employeur, comment sécuriser une procédure de licenciement ?',

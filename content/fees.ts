@@ -73,7 +73,7 @@ export const fees = {
     {
       title: 'Une convention d’honoraires écrite',
       text: 'Avant le début de la mission, une convention signée par vous et par le cabinet précise le montant ou le mode de calcul des honoraires, ainsi que les frais prévisibles.',
-      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
     },
     {
       title: 'Une provision avant toute prestation',
@@ -82,7 +82,7 @@ export const fees = {
     {
       title: 'Pas d’honoraires fondés uniquement sur le résultat',
       text: 'La loi interdit de fixer les honoraires d’un avocat seulement en fonction du résultat judiciaire. Un honoraire de résultat n’est possible qu’en complément d’un forfait ou d’une rémunération au temps passé.',
-      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
     },
     {
       title: 'Des factures détaillées',

@@ -109,7 +109,7 @@ export const legalNotice: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'La profession d’avocat est régie notamment par la loi n° 71-1130 du 31 décembre 1971 portant réforme de certaines professions judiciaires et juridiques, le décret n° 91-1197 du 27 novembre 1991 organisant la profession d’avocat, le décret n° 2023-552 du 30 juin 2023 portant code de déontologie des avocats et le règlement intérieur national de la profession d’avocat (RIN).',
+          text: 'La profession d’avocat est régie notamment par la loi n° 71-1130 du 31 décembre 1971 portant réforme de certaines professions judiciaires et juridiques, le décret n° 91-1197 du 27 novembre 1991 organisant la profession d’avocat, le décret n° 2023-552 du 30 juin 2023 portant code de déontologie des avocats et le règlement intérieur national de la profession d’avocat (RIN).',
         },
         {
           kind: 'p',
@@ -153,7 +153,7 @@ export const legalNotice: LegalDocument = {
         // Code de la consommation, art. L. 612-1 and L. 612-2, 1°.
         {
           kind: 'p',
-          text: 'Si vous êtes un consommateur et qu’un litige vous oppose au cabinet, vous pouvez recourir gratuitement au médiateur de la consommation de la profession, en vue d’une résolution amiable (code de la consommation, article L. 612-1) : le Médiateur de la consommation de la profession d’avocat.',
+          text: 'Si vous êtes un consommateur et qu’un litige vous oppose au cabinet, vous pouvez recourir gratuitement au médiateur de la consommation de la profession, en vue d’une résolution amiable (code de la consommation, article L. 612-1) : le Médiateur de la consommation de la profession d’avocat.',
           link: {
             label: 'Site du Médiateur de la consommation de la profession d’avocat',
             href: links.consumerMediator,
@@ -162,7 +162,7 @@ export const legalNotice: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'Avant de le saisir, vous devez avoir tenté de résoudre le litige directement auprès du cabinet par une réclamation écrite (code de la consommation, article L. 612-2).',
+          text: 'Avant de le saisir, vous devez avoir tenté de résoudre le litige directement auprès du cabinet par une réclamation écrite (code de la consommation, article L. 612-2).',
         },
       ],
     },
@@ -289,7 +289,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Chaque traitement repose sur l’une des bases légales prévues à l’article 6 du règlement général sur la protection des données (RGPD).',
+          text: 'Chaque traitement repose sur l’une des bases légales prévues à l’article 6 du règlement général sur la protection des données (RGPD).',
         },
         {
           kind: 'dl',
@@ -297,7 +297,7 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Répondre à votre demande et organiser un rendez-vous',
               details:
-                'Mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b).',
+                'Mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b).',
             },
             {
               term: 'Traiter votre dossier si vous nous confiez une mission',
@@ -347,7 +347,7 @@ export const privacyPolicy: LegalDocument = {
               term: 'Journaux du serveur',
               // Décret n° 2021-1362, obligation of the host: one year.
               details:
-                'Un an au plus, durée de conservation imposée aux hébergeurs par le décret n° 2021-1362 du 20 octobre 2021.',
+                'Un an au plus, durée de conservation imposée aux hébergeurs par le décret n° 2021-1362 du 20 octobre 2021.',
             },
             {
               term: 'Demandes sans suite',
@@ -359,7 +359,7 @@ export const privacyPolicy: LegalDocument = {
               term: 'Dossiers des clients',
               // Code civil, art. 2224 and 2225.
               details:
-                'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
+                'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
             },
           ],
         },
@@ -371,22 +371,22 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
+          text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
         },
         {
           kind: 'ul',
           items: [
-            'droit d’accès (article 15) ;',
-            'droit de rectification (article 16) ;',
-            'droit à l’effacement (article 17) ;',
-            'droit à la limitation du traitement (article 18) ;',
-            'droit à la portabilité (article 20) ;',
-            'droit d’opposition (article 21).',
+            'droit d’accès (article 15) ;',
+            'droit de rectification (article 16) ;',
+            'droit à l’effacement (article 17) ;',
+            'droit à la limitation du traitement (article 18) ;',
+            'droit à la portabilité (article 20) ;',
+            'droit d’opposition (article 21).',
           ],
         },
         {
           kind: 'p',
-          text: `Pour les exercer, écrivez à ${site.contact.email} ou par courrier à ${firm.name}, ${addressLine}. Une réponse vous est apportée dans un délai d’un mois (RGPD, article 12). En cas de doute raisonnable sur votre identité, un justificatif peut vous être demandé. Ces droits s’exercent dans le respect du secret professionnel et des droits des autres personnes concernées par un dossier.`,
+          text: `Pour les exercer, écrivez à ${site.contact.email} ou par courrier à ${firm.name}, ${addressLine}. Une réponse vous est apportée dans un délai d’un mois (RGPD, article 12). En cas de doute raisonnable sur votre identité, un justificatif peut vous être demandé. Ces droits s’exercent dans le respect du secret professionnel et des droits des autres personnes concernées par un dossier.`,
           link: { label: `Écrire à ${site.contact.email}`, href: emailHref },
         },
       ],
@@ -397,7 +397,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
+          text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
           link: { label: 'Site de la CNIL', href: 'https://www.cnil.fr', external: true },
         },
       ],

@@ -140,7 +140,7 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'Les parties choisissent la médiation',
         text: 'D’un commun accord, par une clause de leur contrat ou un simple échange écrit, sans saisir de juge.',
-        source: 'Code de procédure civile, art. 1530',
+        source: 'Code de procédure civile, art. 1530',
       },
       {
         title: 'Elles désignent un médiateur',
@@ -149,7 +149,7 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'Les réunions de médiation',
         text: 'Réunions communes et, si besoin, entretiens séparés. Tout ce qui s’y dit reste confidentiel, sauf accord contraire des parties.',
-        source: 'Loi n° 95-125 du 8 février 1995, art. 21-3',
+        source: 'Loi n° 95-125 du 8 février 1995, art. 21-3',
       },
       {
         title: 'L’accord est rédigé',
@@ -158,7 +158,7 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'L’accord peut être rendu exécutoire',
         text: 'Les parties peuvent demander au juge d’homologuer leur accord pour lui donner force exécutoire.',
-        source: 'Code de procédure civile, art. 1541 et suivants',
+        source: 'Code de procédure civile, art. 1541 et suivants',
       },
     ],
     roleTitle: 'Le rôle de Maître Roques',
@@ -199,27 +199,27 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'Le juge ordonne la médiation',
         text: 'Le juge saisi du litige ordonne la médiation, après avoir recueilli l’accord des parties. Elle peut porter sur tout ou partie du litige.',
-        source: 'Code de procédure civile, art. 1534',
+        source: 'Code de procédure civile, art. 1534',
       },
       {
         title: 'Un médiateur est désigné',
         text: 'La décision du juge indique le médiateur chargé de la mission, son objet et la date à laquelle l’affaire reviendra à l’audience.',
-        source: 'Code de procédure civile, art. 1534-1',
+        source: 'Code de procédure civile, art. 1534-1',
       },
       {
         title: 'Les parties acceptent et versent la provision',
         text: 'Le consentement des parties est constaté. La décision fixe aussi le montant de la provision à valoir sur la rémunération du médiateur, le délai pour la verser et la ou les parties qui la versent.',
-        source: 'Code de procédure civile, art. 1534-1',
+        source: 'Code de procédure civile, art. 1534-1',
       },
       {
         title: 'Une durée limitée',
         text: 'La médiation se déroule pendant une durée initiale limitée, fixée par le juge, qui peut être renouvelée. Le juge n’est pas dessaisi et peut y mettre fin.',
-        source: 'Code de procédure civile, art. 1534-1 et 1534-5',
+        source: 'Code de procédure civile, art. 1534-1 et 1534-5',
       },
       {
         title: 'L’accord peut être homologué',
         text: 'Si les parties s’accordent, leur accord est mis par écrit. Elles peuvent le soumettre au juge pour homologation, ce qui lui donne force exécutoire.',
-        source: 'Code de procédure civile, art. 1541 et suivants',
+        source: 'Code de procédure civile, art. 1541 et suivants',
       },
     ],
     roleTitle: 'Le rôle de Maître Roques',

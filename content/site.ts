@@ -38,11 +38,11 @@ export const site = {
   firm: {
     /** Structure d'exercice (RIN art. 10: the lawyer is identified with it). */
     name: 'SELARL Roques & Associés',
-    legalForm: "Société d'exercice libéral à responsabilité limitée",
-    shareCapital: '10 000 €',
+    legalForm: "Société d’exercice libéral à responsabilité limitée",
+    shareCapital: '10 000 €',
     /** Fictional SIREN/RCS: replace with the firm's own before publication. */
     siren: '000 000 000',
-    rcs: 'RCS Toulouse 000 000 000',
+    rcs: 'RCS Toulouse 000 000 000',
     vatNumber: 'FR00 000000000',
   },
   contact: {

@@ -27,7 +27,7 @@ const PROTECTED =
   /(?:https?:\/\/|mailto:|tel:)[^\s<>«»"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{1,2}:\d{2}\b/g
 
 /** Units written after a number (symbols and abbreviations of the SI and the currencies). */
-const UNITS = '€|\\$|£|%|‰|°C|°|km|kg|m²|m³|cm|mm|ko|Mo|Go|mg|g\\b|m\\b|h\\b|min\\b|s\\b'
+const UNITS = '€|\\$|£|%|‰|°C|°|km|kg|m²|m³|cm|mm|ko|Mo|Go|mg|g|m|h|min|s'
 
 /**
  * @param {string} text plain text (entities decoded)
@@ -68,7 +68,7 @@ function typesetPlain(text, before) {
     // Digit groups: 10 000, 1 250 000 (a group of exactly three digits after the space).
     .replace(/(?<=\d) (?=\d{3}(?!\d))/g, NBSP)
     // A number and its unit: 10 000 €, 50 %, 20 km.
-    .replace(new RegExp(`(?<=\\d) (?=(?:${UNITS}))`, 'gu'), NBSP)
+    .replace(new RegExp(`(?<=\\d) (?=(?:${UNITS})(?![\\p{L}\\p{N}-]))`, 'gu'), NBSP)
     // « n° 71-1130 », « § 3 ».
     .replace(/(?<=\b[nN]°|§) (?=\d)/g, NBSP)
     // References to articles: « art. 10 », « article L. 612-1 », « L.1471-1 » → « L. 1471-1 ».
