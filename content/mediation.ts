@@ -64,8 +64,10 @@ export type MediationPage = {
 
 export const mediationOverview = {
   metaTitle: 'Médiation conventionnelle et judiciaire à Toulouse',
-  metaDescription: `Médiateur agréé depuis ${site.lawyer.mediatorSince}, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire pour régler un différend à l’amiable, à Toulouse.`,
-  eyebrow: `Médiateur agréé depuis ${site.lawyer.mediatorSince}`,
+  metaDescription: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le CNMA, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire, à Toulouse.`,
+  eyebrow: `Médiateur depuis ${site.lawyer.mediatorSince}`,
+  /** Who trained and lists the mediator: what « approved » (spec §1) can truthfully mean. */
+  credentials: `Je suis médiateur depuis ${site.lawyer.mediatorSince}, formé à la médiation (deux cents heures de formation théorique et pratique), référencé par le ${site.lawyer.mediatorReferences.cnma} et inscrit sur la ${site.lawyer.mediatorReferences.courtList}. En France, il n’existe pas d’agrément général des médiateurs : ces références permettent de vérifier ma formation et mon expérience.`,
   title: 'La médiation, pour sortir d’un conflit par un accord',
   lead: 'Un tiers neutre et impartial, le médiateur, aide les parties à renouer le dialogue et à trouver elles-mêmes une solution. Ce sont elles qui décident : rien ne leur est imposé.',
   overviewTitle: 'Qu’est-ce que la médiation ?',
@@ -77,7 +79,7 @@ export const mediationOverview = {
     'Elle convient aux différends où les parties ont intérêt à préserver une relation ou à maîtriser l’issue du conflit : entre associés, entre un employeur et un salarié, entre partenaires commerciaux, entre voisins ou au sein d’une famille.',
   ],
   roleTitle: 'Deux rôles possibles, jamais dans le même dossier',
-  role: `Maître ${site.lawyer.familyName} peut intervenir comme médiateur, tiers neutre entre les parties, ou comme avocat, pour vous conseiller et vous assister pendant une médiation menée par un autre médiateur. Ces deux rôles ne se cumulent jamais dans un même différend.`,
+  role: 'Je peux intervenir comme médiateur, tiers neutre entre les parties, ou comme avocat, pour vous conseiller et vous assister pendant une médiation menée par un autre médiateur. Ces deux rôles ne se cumulent jamais dans un même différend.',
   advantagesTitle: 'Les avantages de la médiation',
   advantages: [
     {
@@ -161,10 +163,10 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
         source: 'Code de procédure civile, art. 1541 et suivants',
       },
     ],
-    roleTitle: 'Le rôle de Maître Roques',
+    roleTitle: 'Mon rôle',
     role: [
-      'Comme médiateur, il conduit les réunions en tiers neutre et impartial, sans conseiller aucune des parties.',
-      'Comme avocat, il vous aide à préparer la médiation, vous assiste pendant les réunions et vérifie que l’accord protège vos intérêts avant sa signature.',
+      'Comme médiateur, je conduis les réunions en tiers neutre et impartial, sans conseiller aucune des parties.',
+      'Comme avocat, je vous aide à préparer la médiation, je vous assiste pendant les réunions et je vérifie que l’accord protège vos intérêts avant sa signature.',
     ],
     centre: {
       title: 'Trouver un centre de médiation',
@@ -222,10 +224,10 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
         source: 'Code de procédure civile, art. 1541 et suivants',
       },
     ],
-    roleTitle: 'Le rôle de Maître Roques',
+    roleTitle: 'Mon rôle',
     role: [
-      'Comme médiateur, il peut être désigné par le juge pour conduire la médiation.',
-      'Comme avocat, il vous conseille sur l’opportunité d’accepter la médiation, vous assiste pendant les réunions et s’assure que l’accord soumis au juge préserve vos droits.',
+      'Comme médiateur, je peux être désigné par le juge pour conduire la médiation.',
+      'Comme avocat, je vous conseille sur l’opportunité d’accepter la médiation, je vous assiste pendant les réunions et je m’assure que l’accord soumis au juge préserve vos droits.',
     ],
     other: { label: 'Découvrir la médiation conventionnelle', href: '/mediation/conventionnelle' },
   },

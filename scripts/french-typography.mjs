@@ -64,6 +64,23 @@ function isEnglish(text) {
   return (text.match(ENGLISH_WORDS) ?? []).length >= 2
 }
 
+/** True when the piece of text comes right after a `${…}` or, in JSX, after `{…}` or an element. */
+function followsSubstitution(node) {
+  if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return true
+  if (!ts.isJsxText(node) || !node.parent) return false
+  const siblings = node.parent
+    .getChildren()
+    .flatMap((child) => (child.kind === ts.SyntaxKind.SyntaxList ? child.getChildren() : [child]))
+  const index = siblings.indexOf(node)
+  const previous = index > 0 ? siblings[index - 1] : undefined
+  return Boolean(
+    previous &&
+    (ts.isJsxExpression(previous) ||
+      ts.isJsxElement(previous) ||
+      ts.isJsxSelfClosingElement(previous)),
+  )
+}
+
 /** The template expression a template piece belongs to. */
 function templateOf(node) {
   if (ts.isTemplateHead(node)) return node.parent
@@ -160,7 +177,9 @@ export function findProblems(source, file) {
         /[\p{L}€%$£]/u.test(text) &&
         !/\\u/.test(text)
       if (!exempt && prose && !CODE_VALUE.test(text) && !isEnglish(whole)) {
-        const fixed = frenchTypography(text)
+        // After a substitution (`${…}`, `{…}` or an element), the text continues a sentence: the
+        // substitution stands for the word before « : ».
+        const fixed = frenchTypography(text, { before: followsSubstitution(node) ? 'x' : '' })
         if (fixed !== text) edits.push({ start, end, fixed, text })
       }
     }

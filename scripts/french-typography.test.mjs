@@ -19,6 +19,11 @@ describe('scripts/french-typography.mjs', () => {
     ])
     expect(fixes(`const a = 'Le mot « médiation »'`)).toEqual([`Le mot «${NBSP}médiation${NBSP}»`])
     expect(fixes(`const a = <p>Pourquoi attendre ?</p>`)).toEqual([`Pourquoi attendre${NBSP}?`])
+    // After a substitution, the text continues the sentence.
+    expect(fixes('const a = `Médiateur depuis ${year} : la médiation`')).toEqual([
+      `${NBSP}: la médiation`,
+    ])
+    expect(fixes('const a = <p>{name} : avocat</p>')).toEqual([`${NBSP}: avocat`])
   })
 
   it('never adds a second non-breaking space inside « »', () => {
