@@ -59,7 +59,7 @@ export const contactForm = {
   hints: {
     email: 'Je vous répondrai à cette adresse.',
     message:
-      'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : je vous les demanderai si nécessaire. N’indiquez ni données de santé ni informations sur des infractions ou des poursuites pénales : nous en parlerons au rendez-vous.',
+      'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : je vous les demanderai si nécessaire. N’indiquez ni données de santé ni informations sur des infractions ou des poursuites pénales : ces points seront abordés au rendez-vous.',
     /**
      * The spec's urgency options promise 48h, 24h or « immediate » (spec §5, §9): they set when
      * the first appointment takes place; the reply itself comes within 24h on working days.
@@ -106,7 +106,7 @@ export const privacyNotice = {
   paragraphs: [
     `Ce formulaire n’envoie rien par lui-même : il prépare un e-mail que vous envoyez depuis votre messagerie. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation.`,
     'Les champs marqués d’un astérisque sont nécessaires pour vous répondre ; sans eux, votre demande ne peut pas être traitée. N’envoyez pas de données sensibles (santé, opinions, infractions) avant le premier rendez-vous.',
-    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées trois ans à compter de notre dernier échange, puis supprimées.',
+    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées trois ans à compter du dernier échange, puis supprimées.',
     `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
   ],
   more: 'Pour en savoir plus, voir la politique de confidentialité',

@@ -120,7 +120,7 @@ export const testimonials: readonly Testimonial[] = [
 /** Notice under the carousel (code de la consommation, D. 111-17; RIN art. 10). */
 export const testimonialsNotice = {
   title: 'À propos de ces témoignages',
-  text: 'Ces témoignages sont publiés avec l’accord écrit de leurs auteurs. Chacun a été écrit par un client à la fin de son dossier ; avant de le publier, j’ai vérifié qu’il venait bien d’un client dont j’ai suivi le dossier. Aucune contrepartie n’a été accordée. Pour préserver le secret professionnel, ils sont anonymisés : les prénoms sont modifiés et les fonctions restent générales. Ils sont présentés du plus récent au plus ancien. Chaque dossier est différent : ces témoignages parlent de notre relation de travail et ne préjugent en rien de l’issue du vôtre.',
+  text: 'Ces témoignages sont publiés avec l’accord écrit de leurs auteurs. Chacun a été écrit par un client à la fin de son dossier ; avant de le publier, j’ai vérifié qu’il venait bien d’un client dont j’ai suivi le dossier. Aucune contrepartie n’a été accordée. Pour préserver le secret professionnel, ils sont anonymisés : les prénoms sont modifiés et les fonctions restent générales. Ils sont présentés du plus récent au plus ancien. Chaque dossier est différent : ces témoignages parlent de la relation de travail et ne préjugent en rien de l’issue du vôtre.',
 } as const
 
 /** Local-area section: the four towns of spec §1 with what the visitor can expect there. */
