@@ -90,7 +90,7 @@ export const fees = {
     },
     {
       title: 'Une provision avant toute prestation',
-      text: 'Une fois la mission convenue et la convention signée, une provision sur honoraires et frais vous est demandée avant le début de toute prestation. Elle est déduite de la facture finale. La première consultation, gratuite, n’en demande aucune.',
+      text: 'Une fois la mission convenue et la convention d’honoraires conclue, une provision sur honoraires et frais vous est demandée avant le début de toute prestation. Elle est déduite de la facture finale. La première consultation, gratuite, n’en demande aucune.',
     },
     {
       title: 'Pas d’honoraires fondés uniquement sur le résultat',
