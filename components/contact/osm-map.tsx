@@ -42,7 +42,7 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
   return (
     <div
       ref={box}
-      className="relative aspect-square w-full sm:aspect-[16/9] lg:aspect-[21/9] overflow-hidden rounded-2xl border border-border bg-surface-muted"
+      className="relative aspect-[4/5] w-full overflow-hidden rounded-2xl border border-border bg-surface-muted sm:aspect-[16/9] lg:aspect-[21/9]"
     >
       {shown ? (
         <iframe
@@ -54,8 +54,8 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
           className="absolute inset-0 size-full border-0"
         />
       ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 overflow-auto p-6 text-center">
-          <MapPin aria-hidden="true" className="size-10 shrink-0 text-accent" />
+        <div className="absolute inset-0 flex flex-col items-center justify-center-safe gap-4 overflow-auto p-6 text-center">
+          <MapPin aria-hidden="true" className="hidden size-10 shrink-0 text-accent sm:block" />
           <p className="font-serif text-xl font-semibold">{mapCopy.placeholderTitle}</p>
           <p className="max-w-xl text-sm leading-relaxed text-muted">{mapCopy.placeholderText}</p>
           {interactive ? (
