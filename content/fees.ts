@@ -27,7 +27,9 @@
  * Legal-expenses insurance: code des assurances, L. 127-3 (free choice of lawyer) and L. 127-5-1
  * (fees agreed between the lawyer and the client, never with the insurer). Legal aid: loi n° 91-647
  * du 10 juillet 1991; it is not granted when a legal-expenses insurance covers the costs.
- * VAT: lawyers' fees bear VAT at the standard rate of 20 % (code général des impôts, art. 278).
+ * VAT: lawyers' services bear VAT (BOFiP BOI-TVA-CHAMP-10-10-60-10) at the standard rate of 20 %
+ * (code général des impôts, art. 278; answer to the written question AN n° 72861, JO 3 February
+ * 2015).
  */
 import { site } from './site'
 
