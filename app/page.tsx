@@ -13,8 +13,16 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { ContactActions } from '@/components/ui/contact-actions'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
-import { ctaBand, hero, homeMeta, localArea, testimonials, whyChoose } from '@/content/home'
-import { site } from '@/content/site'
+import {
+  ctaBand,
+  hero,
+  homeMeta,
+  localArea,
+  testimonials,
+  testimonialsNotice,
+  whyChoose,
+} from '@/content/home'
+import { EXPERTISE_LABEL, site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata = pageMetadata({ ...homeMeta, path: '/' })
@@ -73,7 +81,7 @@ export default function HomePage() {
       >
         <SectionHeading
           id="titre-domaines"
-          eyebrow="Domaines d’intervention"
+          eyebrow={EXPERTISE_LABEL}
           title="Trois domaines pour accompagner votre activité"
           lead="Conseil en amont pour prévenir les litiges, défense devant les juridictions quand le conflit est né."
         />
@@ -140,6 +148,16 @@ export default function HomePage() {
         <div className="mt-10">
           <TestimonialCarousel testimonials={testimonials} />
         </div>
+        <aside
+          aria-labelledby="titre-avis"
+          data-testimonials-notice
+          className="mx-auto mt-8 max-w-3xl rounded-2xl border border-border bg-surface-muted p-5 text-sm leading-relaxed text-muted"
+        >
+          <h3 id="titre-avis" className="font-semibold text-foreground">
+            {testimonialsNotice.title}
+          </h3>
+          <p className="mt-1">{testimonialsNotice.text}</p>
+        </aside>
       </section>
 
       <section aria-labelledby="titre-proximite" className="border-t border-border bg-surface">

@@ -1,6 +1,8 @@
 /**
  * Copy of /a-propos (spec §2 « About », §3 « Academic item », « Experience item »). Dates follow the
- * specification (spec §1, §9): oath in 1998, associate since 2011, approved mediator since 2015,
+ * specification (spec §1, §9): oath in 1998, associate since 2011, mediator since 2015 (the spec's
+ * « approved » is said as what can be checked: trained, referenced by the CNMA, listed by the cour
+ * d'appel; see `site.ts`),
  * more than 25 years of experience, more than 500 cases. Identity facts come from `site.ts`.
  * The biography is fictional until the practice supplies its own (../shared/CONTENT.md).
  */
@@ -22,10 +24,10 @@ const { lawyer, firm } = site
 
 export const about = {
   metaTitle: `À propos de Maître ${lawyer.fullName}`,
-  metaDescription: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé depuis ${lawyer.associateSince}, médiateur agréé depuis ${lawyer.mediatorSince} : parcours, formation et valeurs de Maître ${lawyer.fullName}.`,
+  metaDescription: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé depuis ${lawyer.associateSince}, médiateur depuis ${lawyer.mediatorSince} : parcours, formation et valeurs de Maître ${lawyer.fullName}.`,
   eyebrow: 'À propos',
   title: `Maître ${lawyer.fullName}, avocat associé à Toulouse`,
-  lead: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé de la ${firm.name} depuis ${lawyer.associateSince} et médiateur agréé depuis ${lawyer.mediatorSince}.`,
+  lead: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé de la ${firm.name} depuis ${lawyer.associateSince} et médiateur depuis ${lawyer.mediatorSince}, référencé par le ${lawyer.mediatorReferences.cnma}.`,
   /** Replaceable portrait slot: `src` stays `null` until the practice supplies a photograph. */
   portrait: {
     src: null as string | null,
@@ -40,7 +42,7 @@ export const about = {
     paragraphs: [
       `J’ai prêté serment en ${lawyer.practisingSince}. Depuis, j’accompagne des salariés, des employeurs, des dirigeants et des particuliers qui ont un point commun : ils ont besoin de comprendre rapidement où ils en sont et ce qu’ils peuvent faire.`,
       'Mon rôle est de transformer une situation inquiétante en décisions concrètes. Je vous dis ce que prévoit le droit, ce que chaque option implique en temps et en coût, et je vous laisse choisir en connaissance de cause. Lorsqu’un accord est possible, je le recherche ; lorsqu’il ne l’est pas, je défends vos intérêts devant le juge.',
-      `Associé de la ${firm.name}, je suis personnellement chacun de mes dossiers. Vous avez un seul interlocuteur, qui connaît votre histoire et vous répond dans les 24 heures.`,
+      `Associé de la ${firm.name}, je suis personnellement chacun de mes dossiers. Vous avez un seul interlocuteur, qui connaît votre histoire et vous répond sous 24h les jours ouvrés, du lundi au vendredi.`,
     ],
   },
   highlightsTitle: 'En quelques repères',
@@ -57,13 +59,13 @@ export const about = {
     },
     {
       value: String(lawyer.mediatorSince),
-      label: 'médiateur agréé depuis',
-      text: 'Pour régler un différend par un accord plutôt que par un procès.',
+      label: 'médiateur depuis',
+      text: `Référencé par le ${lawyer.mediatorReferences.cnma}.`,
     },
     {
       value: '24h',
       label: 'pour vous répondre',
-      text: 'Disponible 5 jours sur 7, du lundi au vendredi.',
+      text: `${site.reply.detail}.`,
     },
   ] satisfies readonly [Highlight, Highlight, Highlight, Highlight],
   academicTitle: 'Formation',
@@ -87,7 +89,7 @@ export const about = {
       title: 'DESS de droit des affaires internationales',
       institution: 'Université Toulouse 1',
       description:
-        'Contrats internationaux, conflits de lois et de juridictions : la base des dossiers transfrontaliers du cabinet.',
+        'Contrats internationaux, conflits de lois et de juridictions : la base de mes dossiers transfrontaliers.',
     },
     {
       year: '1997',
@@ -101,7 +103,7 @@ export const about = {
       title: 'Diplôme universitaire de médiation',
       institution: 'Université Toulouse 1 Capitole',
       description:
-        'Les techniques de la médiation : écoute active, reformulation, conduite des séances et rédaction des accords.',
+        'Deux cents heures de formation théorique et pratique aux techniques de la médiation : écoute active, reformulation, conduite des réunions et rédaction des accords.',
     },
   ] satisfies readonly [AcademicItem, AcademicItem, AcademicItem, AcademicItem, AcademicItem],
   experienceTitle: 'Parcours professionnel',
@@ -110,7 +112,7 @@ export const about = {
       period: String(lawyer.practisingSince),
       title: 'Prestation de serment',
       location: 'Cour d’appel de Toulouse',
-      description: `Inscription au ${lawyer.barreau}, où Maître ${lawyer.familyName} exerce depuis lors.`,
+      description: `Inscription au ${lawyer.barreau}, où j’exerce depuis lors.`,
     },
     {
       period: '1998 – 2004',
@@ -135,10 +137,9 @@ export const about = {
     },
     {
       period: `Depuis ${lawyer.mediatorSince}`,
-      title: 'Médiateur agréé',
+      title: 'Médiateur',
       location: 'Toulouse et sa métropole',
-      description:
-        'Conduite de médiations conventionnelles et judiciaires entre associés, entre employeurs et salariés, et entre partenaires commerciaux.',
+      description: `Médiations conventionnelles et judiciaires entre associés, entre employeurs et salariés, et entre partenaires commerciaux. Référencé par le ${lawyer.mediatorReferences.cnma} et inscrit sur la ${lawyer.mediatorReferences.courtList}.`,
     },
     {
       period: 'Aujourd’hui',
@@ -167,7 +168,7 @@ export const about = {
     },
     {
       title: 'Proximité',
-      text: 'Un cabinet au cœur de Toulouse, un interlocuteur unique, joignable du lundi au vendredi, qui se déplace dans toute la métropole.',
+      text: 'Un cabinet au cœur de Toulouse et un interlocuteur unique, joignable du lundi au vendredi. Je me déplace dans toute la métropole.',
     },
   ] satisfies readonly [Value, Value, Value],
   cta: {

@@ -12,7 +12,7 @@ export const contactPage = {
     'Contactez Maître Vincent Roques, avocat à Toulouse : téléphone, e-mail, adresse près du métro Palais de Justice et formulaire de demande de consultation.',
   eyebrow: 'Contact',
   title: 'Prendre rendez-vous',
-  lead: 'Décrivez-nous votre situation : vous recevrez une réponse sous 24h. La première consultation est gratuite.',
+  lead: 'Décrivez votre situation : je vous réponds sous 24h les jours ouvrés, du lundi au vendredi. La première consultation est gratuite.',
   details: {
     title: 'Coordonnées du cabinet',
     phone: 'Téléphone',
@@ -43,12 +43,12 @@ export const contactForm = {
   intro:
     'Ce formulaire prépare un e-mail dans votre messagerie : vous le relisez, puis vous l’envoyez. Aucune donnée n’est transmise par ce site.',
   requiredLegend: '* champ obligatoire',
-  noScript: `Ce formulaire prépare votre e-mail grâce à JavaScript, désactivé dans votre navigateur. Écrivez-nous directement à ${site.contact.email} ou appelez le ${site.contact.phoneDisplay} : vous recevrez une réponse sous 24h.`,
+  noScript: `Ce formulaire prépare votre e-mail grâce à JavaScript, désactivé dans votre navigateur. Écrivez-moi directement à ${site.contact.email} ou appelez le ${site.contact.phoneDisplay} : je vous réponds sous 24h les jours ouvrés.`,
   labels: {
     firstName: 'Prénom',
     lastName: 'Nom',
-    // Issue 5 names the fields Prénom, Nom, Email, Téléphone: kept letter for letter.
-    email: 'Email',
+    // One spelling of « e-mail » on the whole site (the spec only names the field `email`).
+    email: 'E-mail',
     phone: 'Téléphone',
     domain: 'Domaine concerné',
     urgency: 'Urgence',
@@ -57,9 +57,16 @@ export const contactForm = {
   optional: '(facultatif)',
   domainPlaceholder: 'Sélectionnez un domaine',
   hints: {
-    email: 'Nous vous répondrons à cette adresse.',
+    email: 'Je vous répondrai à cette adresse.',
     message:
-      'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : nous vous les demanderons si nécessaire.',
+      'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : je vous les demanderai si nécessaire. N’indiquez ni données de santé ni informations sur des infractions ou des poursuites pénales : ces points seront abordés au rendez-vous.',
+    /**
+     * The spec's urgency options promise 48h, 24h or « immediate » (spec §5, §9): they set when
+     * the first appointment takes place; the reply itself comes within 24h on working days.
+     * Garde à vue: code de procédure pénale, art. 63-3-1 (a lawyer commis d'office by the
+     * bâtonnier, through the Toulouse bar's duty service).
+     */
+    urgency: `Je vous réponds sous 24h les jours ouvrés. Le degré d’urgence fixe le délai du premier rendez-vous : sous 48h ou sous 24h, jours ouvrés ; si c’est très urgent, appelez aussi le ${site.contact.phoneDisplay}. Une urgence pénale, comme une garde à vue, ne relève pas de mes domaines d’expertise : je vous oriente alors vers la permanence pénale du barreau de Toulouse, et en garde à vue vous pouvez demander un avocat commis d’office.`,
   },
   /** Spec §4: the button's text while submitting, letter for letter. */
   submitting: 'Envoi en cours...',
@@ -67,7 +74,7 @@ export const contactForm = {
   /** Spec §8 « Form success ». */
   successTitle: 'Demande envoyée',
   successDescription:
-    'Votre messagerie va s’ouvrir avec votre demande : il vous reste à l’envoyer. Nous vous répondrons sous 24h.',
+    'Votre messagerie va s’ouvrir avec votre demande : il vous reste à l’envoyer. Je vous répondrai sous 24h les jours ouvrés.',
   /** Spec §8 « Form failure ». */
   errorTitle: 'Erreur',
   errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,
@@ -76,7 +83,7 @@ export const contactForm = {
 /** The panel that keeps the prepared message on screen for visitors whose mail client did not open. */
 export const preparedMessage = {
   title: 'Votre message est prêt',
-  lead: 'Votre messagerie ne s’est pas ouverte ? Copiez le message ci-dessous et envoyez-le depuis votre webmail à l’adresse du cabinet, ou appelez-nous.',
+  lead: 'Votre messagerie ne s’est pas ouverte ? Copiez le message ci-dessous et envoyez-le depuis votre webmail à l’adresse du cabinet, ou appelez le cabinet.',
   to: 'À',
   subject: 'Objet',
   copy: 'Copier le message',
@@ -98,22 +105,29 @@ export const privacyNotice = {
   title: 'Vos données personnelles',
   paragraphs: [
     `Ce formulaire n’envoie rien par lui-même : il prépare un e-mail que vous envoyez depuis votre messagerie. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation.`,
-    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées 3 ans à compter de notre dernier échange, puis supprimées.',
+    'Les champs marqués d’un astérisque sont nécessaires pour vous répondre ; sans eux, votre demande ne peut pas être traitée. N’envoyez pas de données sensibles (santé, opinions, infractions) avant le premier rendez-vous.',
+    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées trois ans à compter du dernier échange, puis supprimées.',
     `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
   ],
   more: 'Pour en savoir plus, voir la politique de confidentialité',
 } as const
 
-/** Copy of the map block (CONTENT.md « Third parties »: loaded on demand, provider named). */
+/**
+ * Copy of the map block (CONTENT.md « Third parties »): the map is loaded only when the visitor
+ * clicks, and the text under the button says what it loads and from whom.
+ */
 export const mapCopy = {
   title: 'Plan d’accès',
   iframeTitle: `Carte OpenStreetMap : emplacement du cabinet, ${site.address.street} à ${site.address.city}`,
   placeholderTitle: 'Carte fournie par OpenStreetMap',
-  placeholderText:
-    'Pour afficher la carte, votre navigateur se connecte aux serveurs de la Fondation OpenStreetMap, qui reçoivent votre adresse IP et les informations techniques habituelles de votre navigateur. Elle se charge lorsque vous arrivez à cette section ou lorsque vous le demandez.',
+  placeholderText: 'L’emplacement du cabinet sur un plan, à afficher si vous le souhaitez.',
   show: 'Afficher la carte',
+  /** Under the button: what a click loads, from whom, and where the data goes. */
+  disclosure:
+    'En cliquant, vous chargez la carte depuis www.openstreetmap.org : votre navigateur transmet alors votre adresse IP et les informations techniques habituelles à la Fondation OpenStreetMap, au Royaume-Uni. Rien n’est chargé avant votre clic.',
+  disclosureLink: 'Vos données et la carte',
   showNoScript: 'Voir la carte sur openstreetmap.org',
   directions: 'Itinéraire vers le cabinet',
   newTab: '(nouvel onglet)',
-  credit: 'Carte © les contributeurs d’OpenStreetMap, chargée depuis openstreetmap.org.',
+  credit: 'Données cartographiques © les contributeurs d’OpenStreetMap.',
 } as const

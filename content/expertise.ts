@@ -1,10 +1,13 @@
 /**
  * The three areas of practice (spec §3 « Expertise area »: icon, title, slug, description, details
  * of five, delay text) and the copy of /domaines-expertise and /expertise/{slug} (spec §2
- * « Expertise overview », « Expertise pages »). Areas are called « domaines d'intervention », never
+ * « Expertise overview », « Expertise pages »). The three areas are called by the menu's one name,
+ * « Domaines d'expertise » (`EXPERTISE_LABEL`), the matters inside an area « champs d'intervention »,
  * « spécialités »: the word is reserved to holders of a certificate of specialisation (RIN art. 10).
  * No comparative claim and no promise of result (RIN art. 10: nothing misleading).
  */
+
+import { EXPERTISE_LABEL, site } from './site'
 
 /** Icon key, mapped to a lucide-react icon by `components/ui/area-icon.tsx`. */
 export type AreaIcon = 'briefcase' | 'users' | 'globe'
@@ -39,7 +42,8 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Recouvrement de créances et litiges commerciaux',
       'Baux commerciaux',
     ],
-    delay: 'Réponse sous 24h, premier avis sur votre dossier sous 48h',
+    delay:
+      'Réponse sous 24h les jours ouvrés, puis un premier rendez-vous pour étudier votre dossier',
   },
   {
     icon: 'users',
@@ -54,7 +58,7 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Procédures devant le conseil de prud’hommes',
       'Conseil aux employeurs et audit social',
     ],
-    delay: 'Réponse sous 24h, priorité aux situations urgentes',
+    delay: 'Réponse sous 24h les jours ouvrés, rendez-vous prioritaire quand un délai approche',
   },
   {
     icon: 'globe',
@@ -69,7 +73,7 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Recouvrement de créances à l’étranger',
       'Exécution en France des décisions étrangères',
     ],
-    delay: 'Réponse sous 24h, étude de votre dossier sous 72h',
+    delay: 'Réponse sous 24h les jours ouvrés, puis un calendrier d’étude fixé avec vous',
   },
 ]
 
@@ -90,15 +94,15 @@ export type Tuple4<T> = readonly [T, T, T, T]
 export type Tuple6<T> = readonly [T, T, T, T, T, T]
 
 export const expertiseOverview = {
-  metaTitle: 'Domaines d’intervention',
+  metaTitle: EXPERTISE_LABEL,
   metaDescription:
-    'Droit des affaires, droit du travail, droit international : les domaines d’intervention de Maître Vincent Roques, avocat à Toulouse, conseil et contentieux.',
+    'Droit des affaires, droit du travail, droit international : les domaines d’expertise de Maître Vincent Roques, avocat à Toulouse, en conseil et en contentieux.',
   eyebrow: 'Conseil et contentieux',
-  title: 'Domaines d’intervention',
-  lead: 'Entreprises, dirigeants, salariés et particuliers : chaque dossier est suivi personnellement par Maître Roques, du premier conseil jusqu’à l’accord ou la décision de justice.',
+  title: EXPERTISE_LABEL,
+  lead: 'Entreprises, dirigeants, salariés et particuliers : je suis personnellement chaque dossier, du premier conseil jusqu’à l’accord ou la décision de justice.',
   /** Introduction shown before the blocks (spec §2: the page head is not shown, so ours). */
   intro: [
-    'Un même différend touche souvent plusieurs branches du droit. Le départ d’un associé salarié mêle droit des sociétés et droit du travail ; un contrat signé avec un client étranger pose la question de la loi applicable avant même celle du prix. Le cabinet intervient donc dans trois domaines complémentaires, pour vous donner une lecture d’ensemble de votre situation.',
+    'Un même différend touche souvent plusieurs branches du droit. Le départ d’un associé salarié mêle droit des sociétés et droit du travail ; un contrat signé avec un client étranger pose la question de la loi applicable avant même celle du prix. J’interviens donc dans trois domaines complémentaires, pour vous donner une lecture d’ensemble de votre situation.',
     'Dans chacun d’eux, l’intervention commence par le conseil : vérifier un contrat, anticiper une rupture, choisir le bon cadre avant de s’engager. Lorsque le conflit est né, elle se poursuit par la négociation, la médiation ou la défense de vos intérêts devant le tribunal.',
   ],
   blocksTitle: 'Trois domaines, un interlocuteur',
@@ -119,13 +123,13 @@ export const expertiseOverview = {
       },
       {
         title: 'Accompagnement total',
-        text: 'De la rédaction des actes aux audiences, Maître Roques suit votre dossier jusqu’à son terme et vous informe de chaque étape, de chaque échange avec l’autre partie et de chaque décision.',
+        text: 'De la rédaction des actes aux audiences, je suis votre dossier jusqu’à son terme et je vous informe de chaque étape, de chaque échange avec l’autre partie et de chaque décision.',
       },
     ] satisfies Tuple3<Step>,
   },
   cta: {
     title: 'Votre situation ne rentre dans aucune case ?',
-    text: 'Décrivez-la en quelques lignes : vous saurez rapidement si et comment le cabinet peut vous aider. La première consultation est gratuite.',
+    text: 'Décrivez-la en quelques lignes : vous saurez rapidement si je peux vous aider, et de quelle manière. La première consultation est gratuite.',
     button: 'Prendre rendez-vous',
   },
 } as const
@@ -134,7 +138,7 @@ export const expertiseOverview = {
  * Expertise pages (/expertise/{slug})
  * --------------------------------------------------------------------------------------------- */
 
-/** One « domaine d'intervention » of an expertise page. */
+/** One « champ d'intervention » of an expertise page. */
 export type Intervention = { title: string; text: string }
 /** One strength of the practice in an area. */
 export type Strength = { title: string; text: string }
@@ -189,7 +193,7 @@ export const expertiseDetails: ExpertiseDetails = {
       'Licenciement, rupture conventionnelle, harcèlement, salaires impayés : Maître Vincent Roques conseille salariés et employeurs à Toulouse, jusqu’aux prud’hommes.',
     eyebrow: 'Salariés et employeurs',
     lead: 'Un licenciement que vous contestez, une rupture à négocier, un conflit avec un salarié : le droit du travail impose des délais courts et des formalités précises. Vous êtes conseillé dès les premiers signes de difficulté, puis défendu devant le conseil de prud’hommes si nécessaire.',
-    areasTitle: 'Six domaines d’intervention',
+    areasTitle: 'Six champs d’intervention',
     areas: [
       {
         title: 'Licenciement',
@@ -216,7 +220,7 @@ export const expertiseDetails: ExpertiseDetails = {
         text: 'Représentation devant le conseil de prud’hommes et la cour d’appel, du bureau de conciliation et d’orientation jusqu’au jugement.',
       },
     ],
-    strengthsTitle: 'Ce que vous pouvez attendre du cabinet',
+    strengthsTitle: 'Ce que vous pouvez attendre de moi',
     strengths: [
       {
         title: 'Les deux côtés de la relation de travail',
@@ -228,7 +232,7 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Une réponse sous 24h',
-        text: 'Une question sur une convocation ou une lettre reçue obtient une réponse dans les 24 heures ouvrées.',
+        text: 'Une question sur une convocation ou une lettre reçue obtient une réponse sous 24h les jours ouvrés, du lundi au vendredi.',
       },
       {
         title: 'La négociation d’abord',
@@ -243,7 +247,7 @@ export const expertiseDetails: ExpertiseDetails = {
         text: 'Une convention d’honoraires écrite fixe le budget avant le début du travail. La première consultation est gratuite.',
       },
     ],
-    stepsTitle: 'Notre méthode en quatre étapes',
+    stepsTitle: 'Ma méthode en quatre étapes',
     steps: [
       {
         title: 'Premier rendez-vous',
@@ -270,16 +274,16 @@ export const expertiseDetails: ExpertiseDetails = {
       // ou harcèlement (art. L. 1132-1, L. 1152-1, L. 1153-1). Confirmed on Lexbase and Doctrine
       // (version en vigueur depuis le 1er avril 2018, loi n° 2018-217).
       text: 'En règle générale, un licenciement se conteste dans les 12 mois qui suivent sa notification. Passé ce délai, l’action est prescrite. Certaines demandes obéissent à d’autres délais, plus longs ou plus courts : faites vérifier votre situation sans attendre.',
-      source: 'Code du travail, article L. 1471-1',
+      source: 'Code du travail, article L. 1471-1',
       appointment: 'Prendre rendez-vous',
       call: 'Appeler le cabinet',
     },
     faq: [
       {
-        question: 'De combien de temps je dispose pour contester mon licenciement ?',
+        question: 'Combien de temps ai-je pour contester mon licenciement ?',
         // Code du travail, art. L. 1471-1 (12 mois à compter de la notification de la rupture).
         answer:
-          'En principe 12 mois à compter de la notification du licenciement, c’est-à-dire de la réception de la lettre (code du travail, article L. 1471-1). Ce délai ne s’applique pas à tout : une demande fondée sur une discrimination ou un harcèlement, par exemple, suit d’autres règles. Le plus sûr est de consulter dès la réception de la lettre.',
+          'En principe 12 mois à compter de la notification du licenciement, c’est-à-dire de la réception de la lettre (code du travail, article L. 1471-1). Ce délai ne s’applique pas à tout : une demande fondée sur une discrimination ou un harcèlement, par exemple, suit d’autres règles. Le plus sûr est de consulter dès la réception de la lettre.',
       },
       {
         question: 'Puis-je réclamer des heures supplémentaires ou des salaires impayés ?',
@@ -288,7 +292,7 @@ export const expertiseDetails: ExpertiseDetails = {
         // porter sur les trois dernières années ou, après la rupture, sur les trois années précédant
         // la rupture. Confirmed on code.travail.gouv.fr and Doctrine (version du 17 juin 2013).
         answer:
-          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et échanges de courriels : ils servent de preuves.',
+          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et échanges de courriels : ils servent de preuves.',
       },
       {
         question: 'Employeur, comment sécuriser une procédure de licenciement ?',
@@ -309,7 +313,7 @@ export const expertiseDetails: ExpertiseDetails = {
       'Création de société, pacte d’associés, contrats commerciaux, recouvrement de créances : Maître Vincent Roques conseille et défend les entreprises de Toulouse.',
     eyebrow: 'Entreprises et dirigeants',
     lead: 'De la création de votre société à la cession de vos parts, en passant par vos contrats et vos litiges avec clients ou fournisseurs, vous disposez d’un conseil qui connaît votre entreprise et ses contraintes.',
-    areasTitle: 'Trois domaines d’intervention',
+    areasTitle: 'Trois champs d’intervention',
     areas: [
       {
         title: 'Droit des sociétés',
@@ -324,7 +328,7 @@ export const expertiseDetails: ExpertiseDetails = {
         text: 'Relance et mise en demeure, injonction de payer, procédures devant le tribunal de commerce, litiges entre associés ou avec un partenaire commercial.',
       },
     ],
-    strengthsTitle: 'Ce que vous pouvez attendre du cabinet',
+    strengthsTitle: 'Ce que vous pouvez attendre de moi',
     strengths: [
       {
         title: 'Une vision d’entrepreneur',
@@ -336,7 +340,7 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Un interlocuteur unique',
-        text: 'Maître Roques suit votre dossier de bout en bout et connaît l’historique de votre entreprise.',
+        text: 'Je suis votre dossier de bout en bout et je connais l’historique de votre entreprise.',
       },
       {
         title: 'Prévenir avant de plaider',
@@ -344,14 +348,14 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Une réponse sous 24h',
-        text: 'Une question avant une signature ou un rendez-vous client obtient une réponse dans les 24 heures ouvrées.',
+        text: 'Une question avant une signature ou un rendez-vous client obtient une réponse sous 24h les jours ouvrés, du lundi au vendredi.',
       },
       {
         title: 'Des honoraires prévisibles',
         text: 'Forfait pour les actes courants, budget annoncé pour les procédures : vous savez à l’avance ce que vous paierez.',
       },
     ],
-    stepsTitle: 'Notre méthode en quatre étapes',
+    stepsTitle: 'Ma méthode en quatre étapes',
     steps: [
       {
         title: 'Comprendre votre projet',
@@ -367,7 +371,7 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Suivre dans la durée',
-        text: 'Assemblées, renouvellements de contrats, difficultés de paiement : le cabinet reste disponible à chaque étape de la vie de votre entreprise.',
+        text: 'Assemblées, renouvellements de contrats, difficultés de paiement : je reste disponible à chaque étape de la vie de votre entreprise.',
       },
     ],
     mediation: {
@@ -383,7 +387,7 @@ export const expertiseDetails: ExpertiseDetails = {
       'Contrats internationaux, détachement de salariés, recouvrement à l’étranger, exequatur : Maître Vincent Roques accompagne vos opérations transfrontalières.',
     eyebrow: 'Opérations transfrontalières',
     lead: 'Vendre à l’étranger, y envoyer un salarié, y faire exécuter une décision : chaque opération transfrontalière soulève la question du droit applicable et du tribunal compétent. Vous êtes accompagné pour la trancher avant qu’un litige ne la pose.',
-    areasTitle: 'Quatre domaines d’intervention',
+    areasTitle: 'Quatre champs d’intervention',
     areas: [
       {
         title: 'Contrats internationaux',
@@ -402,7 +406,7 @@ export const expertiseDetails: ExpertiseDetails = {
         text: 'Recouvrement de créances sur un débiteur étranger et exécution en France des décisions rendues à l’étranger.',
       },
     ],
-    strengthsTitle: 'Ce que vous pouvez attendre du cabinet',
+    strengthsTitle: 'Ce que vous pouvez attendre de moi',
     strengths: [
       {
         title: 'Une lecture d’ensemble',
@@ -414,22 +418,22 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Un interlocuteur en France',
-        text: 'Lorsque le droit d’un autre pays s’applique, un avocat qui y exerce peut être associé au dossier avec votre accord ; Maître Roques reste votre interlocuteur.',
+        text: 'Lorsque le droit d’un autre pays s’applique, un avocat qui y exerce peut être associé au dossier avec votre accord ; je reste votre interlocuteur.',
       },
       {
         title: 'La médiation internationale',
-        text: 'Médiateur agréé depuis 2015, Maître Roques peut vous proposer une voie amiable, souvent plus simple qu’un procès à l’étranger.',
+        text: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le ${site.lawyer.mediatorReferences.cnma}, je peux vous proposer une voie amiable, souvent plus simple qu’un procès à l’étranger.`,
       },
       {
         title: 'Une réponse sous 24h',
-        text: 'Votre question reçoit une réponse dans les 24 heures ouvrées, puis un calendrier précis pour l’étude de votre dossier.',
+        text: 'Votre question reçoit une réponse sous 24h les jours ouvrés, puis un calendrier précis pour l’étude de votre dossier.',
       },
       {
         title: 'Un budget annoncé',
         text: 'Les frais prévisibles, y compris ceux des confrères étrangers, vous sont présentés avant d’engager une démarche.',
       },
     ],
-    stepsTitle: 'Notre méthode en quatre étapes',
+    stepsTitle: 'Ma méthode en quatre étapes',
     steps: [
       {
         title: 'Cartographier l’opération',
@@ -459,7 +463,7 @@ export const expertiseDetails: ExpertiseDetails = {
 /** Closing call to action of the three expertise pages. */
 export const expertiseCta = {
   title: 'Parlons de votre dossier',
-  text: 'La première consultation est gratuite. Vous recevez une réponse sous 24h, du lundi au vendredi.',
+  text: `La première consultation est gratuite. ${site.reply.detail}.`,
   button: 'Prendre rendez-vous',
 } as const
 

@@ -15,8 +15,23 @@
  *   prévoit la fixation d'un honoraire complémentaire en fonction du résultat obtenu ou du service
  *   rendu. »
  * The provision before any service and the free first consultation are the practice's own rules
- * (spec §1, §9), not statements of law.
+ * (spec §1, §9), not statements of law; the provision applies once a mandate is agreed, so the free
+ * first consultation asks for none.
+ *
+ * Disputes (checked with the search tool: Dalloz actualité, Legifrance copies): décret n° 91-1197
+ * du 27 novembre 1991, art. 174 to 179: the client refers a dispute on the amount or the recovery
+ * of fees to the bâtonnier by registered letter with acknowledgement of receipt or delivery against
+ * receipt (art. 175), who decides within four months; the decision can be appealed to the premier
+ * président of the cour d'appel within one month (art. 176). Consumer mediation: code de la
+ * consommation, L. 612-1 and L. 612-2 (see content/legal.ts).
+ * Legal-expenses insurance: code des assurances, L. 127-3 (free choice of lawyer) and L. 127-5-1
+ * (fees agreed between the lawyer and the client, never with the insurer). Legal aid: loi n° 91-647
+ * du 10 juillet 1991; it is not granted when a legal-expenses insurance covers the costs.
+ * VAT: lawyers' services bear VAT (BOFiP BOI-TVA-CHAMP-10-10-60-10) at the standard rate of 20 %
+ * (code général des impôts, art. 278; answer to the written question AN n° 72861, JO 3 February
+ * 2015).
  */
+import { site } from './site'
 
 /** Spec §3: title, description, features list. */
 export type FeeMode = { title: string; description: string; features: readonly string[] }
@@ -72,23 +87,72 @@ export const fees = {
   rules: [
     {
       title: 'Une convention d’honoraires écrite',
-      text: 'Avant le début de la mission, une convention signée par vous et par le cabinet précise le montant ou le mode de calcul des honoraires, ainsi que les frais prévisibles.',
-      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+      text: 'Avant le début de la mission, une convention signée par vous et par moi précise le montant ou le mode de calcul des honoraires, ainsi que les frais prévisibles.',
+      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
     },
     {
       title: 'Une provision avant toute prestation',
-      text: 'Une provision sur honoraires et frais vous est demandée avant le début de toute prestation. Elle est déduite de la facture finale.',
+      text: 'Une fois la mission convenue et la convention d’honoraires conclue, une provision sur honoraires et frais vous est demandée avant le début de toute prestation. Elle est déduite de la facture finale. La première consultation, gratuite, n’en demande aucune.',
     },
     {
       title: 'Pas d’honoraires fondés uniquement sur le résultat',
       text: 'La loi interdit de fixer les honoraires d’un avocat seulement en fonction du résultat judiciaire. Un honoraire de résultat n’est possible qu’en complément d’un forfait ou d’une rémunération au temps passé.',
-      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
     },
     {
       title: 'Des factures détaillées',
       text: 'Chaque facture indique les prestations réalisées, les frais engagés et les provisions déjà versées.',
     },
   ] satisfies readonly FeeRule[],
+  criteria: {
+    title: 'Comment les honoraires sont fixés',
+    // Loi n° 71-1130, art. 10, al. 1 and 4.
+    lead: 'Les honoraires sont fixés en accord avec vous. La loi veut qu’ils tiennent compte, selon les usages :',
+    items: [
+      'de votre situation de fortune ;',
+      'de la difficulté de l’affaire ;',
+      'des frais exposés pour votre dossier ;',
+      'de la notoriété de l’avocat ;',
+      'des diligences accomplies, c’est-à-dire du travail réellement fourni.',
+    ],
+    source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+  },
+  vat: {
+    title: 'Hors taxes et toutes taxes comprises',
+    text: 'Les honoraires sont soumis à la TVA au taux de 20 %. La convention et chaque facture indiquent les deux montants : hors taxes (HT) et toutes taxes comprises (TTC). Par exemple, un forfait de 1 000 € HT vous coûte 1 200 € TTC.',
+  },
+  funding: {
+    title: 'Qui peut prendre en charge vos honoraires ?',
+    items: [
+      {
+        title: 'Votre assurance de protection juridique',
+        text: 'Un contrat d’assurance (habitation, automobile, carte bancaire, contrat professionnel) comprend souvent une protection juridique. Elle peut prendre en charge tout ou partie des honoraires, dans la limite de ses plafonds. Vous choisissez librement votre avocat et les honoraires sont convenus entre vous et moi, jamais avec l’assureur.',
+        source: 'Code des assurances, articles L. 127-3 et L. 127-5-1',
+      },
+      {
+        title: 'L’aide juridictionnelle',
+        text: 'Si vos ressources sont modestes, l’État peut prendre en charge tout ou partie des honoraires et des frais de justice. Elle n’est pas accordée lorsqu’une assurance de protection juridique couvre ces frais. Parlez-en dès le premier rendez-vous : je vous aide à vérifier si vous y avez droit et à la demander.',
+        source: 'Loi n° 91-647 du 10 juillet 1991 relative à l’aide juridique',
+      },
+    ],
+  },
+  dispute: {
+    title: 'En cas de désaccord sur les honoraires',
+    lead: 'Parlez-m’en d’abord : un échange suffit souvent à lever un malentendu. Si le désaccord demeure, deux voies vous sont ouvertes.',
+    steps: [
+      {
+        title: 'Saisir le bâtonnier',
+        text: 'Adressez votre contestation au bâtonnier de l’Ordre des avocats au barreau de Toulouse, par lettre recommandée avec demande d’avis de réception ou remise contre récépissé. Il se prononce dans un délai de quatre mois. Sa décision peut être contestée dans un délai d’un mois devant le premier président de la cour d’appel.',
+        source: 'Décret n° 91-1197 du 27 novembre 1991, articles 174 et suivants',
+      },
+      {
+        title: 'Saisir le médiateur de la consommation',
+        text: `Si vous êtes un consommateur, vous pouvez saisir gratuitement le ${site.consumerMediator.name} (${site.consumerMediator.address}, ${site.consumerMediator.email}), dans un délai d’un an à compter de votre réclamation écrite.`,
+        source: 'Code de la consommation, articles L. 612-1 et L. 612-2',
+      },
+    ],
+    more: 'Toutes les coordonnées du médiateur',
+  },
   cta: {
     title: 'Un budget clair avant de vous engager',
     text: 'Décrivez votre situation : lors de la première consultation, gratuite, vous recevez une proposition d’honoraires adaptée à votre dossier.',

@@ -1,14 +1,20 @@
 /**
  * Copy of the home page (spec §2 « Home », §3 « Testimonial », §9). Claims are the
- * specification's own (spec §1), never exaggerated (RIN art. 10: nothing misleading).
+ * specification's own (spec §1), never exaggerated (RIN art. 10: nothing misleading). The lawyer
+ * speaks in the first person (« je »).
  */
+import { site } from './site'
 
 export type Testimonial = {
   quote: string
-  /** First name and initial, e.g. « Sophie M. » (spec §3). */
+  /** First name and initial, e.g. « Sophie M. » (spec §3); the first name is changed. */
   author: string
-  /** Role of the author. */
+  /** Role of the author, general enough to identify no one. */
   title: string
+  /** Month the testimonial was written and published (code de la consommation, D. 111-17). */
+  published: string
+  /** Year of the work it speaks of (D. 111-17: date of the experience). */
+  experience: string
 }
 
 export type WhyPoint = { title: string; text: string }
@@ -23,14 +29,14 @@ export const homeMeta = {
 export const hero = {
   eyebrow: 'Avocat au barreau de Toulouse',
   title: 'Un avocat à vos côtés pour protéger votre activité et vos droits',
-  lead: 'Maître Vincent Roques conseille et défend les entreprises, les employeurs, les salariés et les particuliers en droit des affaires, en droit du travail et en droit international. Plus de 25 ans d’expérience, une réponse sous 24h et une première consultation gratuite.',
+  lead: `Maître Vincent Roques conseille et défend les entreprises, les employeurs, les salariés et les particuliers en droit des affaires, en droit du travail et en droit international. Plus de 25 ans d’expérience, une réponse sous 24h les jours ouvrés et une première consultation gratuite.`,
   /** Spec §2: hero button to /domaines-expertise. */
   primaryCta: 'Conseil et Contentieux',
   secondaryCta: 'Prendre rendez-vous',
   facts: [
     { value: '25+', label: 'années d’expérience' },
     { value: '500+', label: 'dossiers traités' },
-    { value: '24h', label: 'pour vous répondre' },
+    { value: '24h', label: 'pour vous répondre, jours ouvrés' },
   ],
 } as const
 
@@ -46,15 +52,15 @@ export const whyChoose: readonly WhyPoint[] = [
   },
   {
     title: 'Une réponse sous 24h',
-    text: 'Chaque demande reçoit une réponse dans les 24 heures ouvrées, et plus vite encore en cas d’urgence.',
+    text: `${site.reply.detail}. ${site.reply.weekend} En cas d’urgence, appelez le cabinet.`,
   },
   {
     title: 'Des honoraires transparents',
     text: 'Une convention d’honoraires écrite, un budget annoncé à l’avance et prévisible : pas de mauvaise surprise.',
   },
   {
-    title: 'Médiateur agréé depuis 2015',
-    text: 'Quand un accord est possible, la médiation permet de régler un différend plus vite et à moindre coût.',
+    title: `Médiateur depuis ${site.lawyer.mediatorSince}`,
+    text: `Formé à la médiation et référencé par le ${site.lawyer.mediatorReferences.cnma} : quand un accord est possible, la médiation permet souvent de régler un différend plus vite et à moindre coût.`,
   },
   {
     title: 'Disponible 5 jours sur 7',
@@ -62,44 +68,65 @@ export const whyChoose: readonly WhyPoint[] = [
   },
 ]
 
-/** Five testimonials (spec §3, §9); shown without review markup (no self-serving ratings). */
+/**
+ * Five testimonials (spec §3, §9), newest first; shown without review markup (no self-serving
+ * ratings). They speak of the relationship (listening, clarity, availability, fees), never of an
+ * outcome, and identify no one (RIN art. 10; professional secrecy); `testimonialsNotice` says how
+ * they were collected and checked (code de la consommation, L. 121-4, 27°, and D. 111-17).
+ */
 export const testimonials: readonly Testimonial[] = [
   {
     quote:
-      'Licenciée après douze ans dans la même entreprise, je ne savais pas par où commencer. Maître Roques m’a expliqué mes droits simplement et m’a accompagnée jusqu’à un accord que je n’espérais plus.',
+      'J’arrivais avec beaucoup d’inquiétude. Maître Roques a pris le temps de m’écouter, puis m’a expliqué chaque étape avec des mots simples. Je savais toujours où en était mon dossier.',
     author: 'Sophie M.',
-    title: 'Assistante de direction',
+    title: 'Salariée',
+    published: 'septembre 2026',
+    experience: '2026',
   },
   {
     quote:
-      'Pour la création de notre société et la rédaction du pacte d’associés, nous avons reçu des conseils clairs et des documents solides. Trois ans plus tard, ils nous servent encore.',
+      'Chaque document a été relu avec moi, ligne par ligne, jusqu’à ce que je comprenne ce que je signais. Les réponses à mes questions arrivaient toujours le lendemain au plus tard.',
     author: 'Thomas B.',
-    title: 'Cofondateur d’une entreprise du numérique',
+    title: 'Chef d’entreprise',
+    published: 'juin 2026',
+    experience: '2025',
   },
   {
     quote:
-      'Un conflit avec un fournisseur espagnol bloquait notre trésorerie. Le dossier a été repris avec méthode et la créance a été recouvrée sans procès.',
+      'La convention d’honoraires m’a été expliquée point par point avant que le travail commence. Le budget annoncé a été tenu et chaque facture détaillait ce qui avait été fait.',
     author: 'Isabelle R.',
-    title: 'Gérante d’une PME de négoce',
+    title: 'Gérante de société',
+    published: 'mars 2026',
+    experience: '2025',
   },
   {
     quote:
       'Employeur d’une petite équipe, j’avais besoin d’un interlocuteur disponible. Chaque question reçoit une réponse rapide et argumentée, sans jargon.',
     author: 'Karim D.',
-    title: 'Dirigeant d’une entreprise du bâtiment',
+    title: 'Employeur',
+    published: 'janvier 2026',
+    experience: '2025',
   },
   {
     quote:
-      'La médiation proposée par Maître Roques nous a permis, à mon associé et à moi, de nous séparer en bons termes et en quelques semaines plutôt qu’en plusieurs années.',
+      'En médiation, Maître Roques a laissé chacun s’exprimer, sans jamais prendre parti. J’ai apprécié son calme, sa patience et la clarté de ses explications sur le déroulement des réunions.',
     author: 'Claire L.',
-    title: 'Architecte associée',
+    title: 'Profession libérale',
+    published: 'octobre 2025',
+    experience: '2025',
   },
 ]
+
+/** Notice under the carousel (code de la consommation, D. 111-17; RIN art. 10). */
+export const testimonialsNotice = {
+  title: 'À propos de ces témoignages',
+  text: 'Ces témoignages sont publiés avec l’accord écrit de leurs auteurs. Chacun a été écrit par un client à la fin de son dossier ; avant de le publier, j’ai vérifié qu’il venait bien d’un client dont j’ai suivi le dossier. Aucune contrepartie n’a été accordée. Pour préserver le secret professionnel, ils sont anonymisés : les prénoms sont modifiés et les fonctions restent générales. Ils sont présentés du plus récent au plus ancien. Chaque dossier est différent : ces témoignages parlent de la relation de travail et ne préjugent en rien de l’issue du vôtre.',
+} as const
 
 /** Local-area section: the four towns of spec §1 with what the visitor can expect there. */
 export const localArea = {
   title: 'Votre avocat dans la métropole toulousaine',
-  lead: 'Le cabinet reçoit à Toulouse, près du Palais de Justice, et se déplace dans toute l’agglomération. Il intervient également devant les juridictions d’autres villes de France.',
+  lead: 'Je vous reçois à Toulouse, près du Palais de Justice, et je me déplace dans toute l’agglomération. J’interviens également devant les juridictions d’autres villes de France.',
   towns: [
     {
       name: 'Toulouse',
@@ -117,10 +144,10 @@ export const localArea = {
   ],
 } as const
 
-/** Call-to-action band (spec §2 « Home »). */
+/** Call-to-action band (spec §2 « Home »): `promises` are the spec's strings, letter for letter. */
 export const ctaBand = {
   title: 'Parlons de votre situation',
-  lead: 'La première consultation est gratuite : elle permet de comprendre votre besoin et de vous dire comment je peux vous aider.',
+  lead: `La première consultation est gratuite : elle permet de comprendre votre besoin et de vous dire comment je peux vous aider. ${site.reply.detail}.`,
   appointment: 'Prendre rendez-vous en ligne',
   call: 'Appeler maintenant',
   promises: ['Réponse sous 24h', 'Conseil personnalisé', 'Disponible 5j/7'],

@@ -1,8 +1,11 @@
 /**
  * Legal notices (/mentions-legales) and privacy policy (/confidentialite), as structured blocks
  * rendered by `components/content/legal-document.tsx`. Every identity fact is read from `site.ts`;
- * the registration numbers and the host there are fictional placeholders to replace before going
- * live (they are shown as they are, the practice replaces them in one place).
+ * the registration numbers, the insurer, the host and the e-mail provider there are fictional
+ * placeholders to replace before going live (the practice replaces them in one place).
+ *
+ * Voice: these pages speak of « le cabinet », the SELARL that publishes the site and controls the
+ * data, defined once at the top of each page; the rest of the site is written by the lawyer (« je »).
  *
  * Sources, checked with the search tool:
  * - Loi n° 2004-575 du 21 juin 2004 (LCEN), provisions on the identification of the editor of an
@@ -10,18 +13,35 @@
  *   office, phone, RCS number, share capital; name of the directeur de la publication; name,
  *   address and phone of the host. The article number is not shown on the page because the loi
  *   n° 2024-449 (SREN) reorganised the LCEN and the current numbering could not be confirmed.
- * - Code de la consommation, art. L. 612-1 (right to a free consumer mediator, the professional
- *   guarantees effective recourse) and L. 612-2, 1° (the consumer must first have tried to settle
- *   the dispute with the professional by a written complaint). Doctrine and Juriblio copies.
+ * - Professional liability insurance: loi n° 71-1130, art. 27 (Doctrine, version of 24 October
+ *   2010); décret n° 91-1197, art. 205 (minimum cover); code de la consommation, art. L. 111-2 and
+ *   R. 111-2 (the service provider gives the insurer's details and the territorial coverage; the
+ *   wording was confirmed in secondary sources, guides of mandatory mentions, not in the primary
+ *   text).
+ * - Consumer mediation: code de la consommation, art. L. 612-1 (free recourse), L. 612-2 (1°: a
+ *   written complaint to the professional first; 4°: no examination when the mediator is seized
+ *   more than one year after that complaint; Doctrine, Juriblio), L. 616-1 and R. 616-1 (the
+ *   mediator's details and website on the professional's site). The mediator's address and e-mail
+ *   are those the Paris bar and the profession publish (180 boulevard Haussmann, 75008 Paris).
  * - Profession: loi n° 71-1130 du 31 décembre 1971; décret n° 91-1197 du 27 novembre 1991 organisant
  *   la profession d'avocat; décret n° 2023-552 du 30 juin 2023 portant code de déontologie des
  *   avocats (which replaced décret n° 2005-790); Règlement intérieur national (RIN), published by
  *   the Conseil national des barreaux.
- * - RGPD (règlement (UE) 2016/679): art. 6 (legal bases), 13 (information), 15 to 18, 20, 21 (rights),
- *   77 (complaint to the supervisory authority). CNIL address: 3 place de Fontenoy, TSA 80715,
- *   75334 Paris Cedex 07 (dpo-partage.fr, cnil.fr copies).
- * - Logs: décret n° 2021-1362 du 20 octobre 2021, taken for the LCEN: hosts keep the technical data
- *   identifying the source of a connection for one year (jurisexpert.net, Juriblio copies).
+ * - RGPD (règlement (UE) 2016/679): art. 6 (legal bases), 9 and 10 (special categories, criminal
+ *   offences), 12 (one month to answer), 13 (information, including 2, e: whether the data must be
+ *   given and what follows if not), 15 to 18, 20, 21 (rights), 45 (adequacy decisions), 77
+ *   (complaint). CNIL address: 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.
+ * - Loi n° 78-17 du 6 janvier 1978, art. 85 (former art. 40-1, loi n° 2016-1321): instructions on
+ *   the retention, erasure and communication of one's data after death, general (with a trusted
+ *   third party certified by the CNIL) or particular (with the controller).
+ * - Server logs: CNIL recommendation on the retention and use of logging data (Journal officiel of
+ *   30 October 2021): six months to one year, for the security of the service (legitimate
+ *   interest). The décret n° 2021-1362 (retention by hosts of the data identifying those who
+ *   contributed content) concerns content publishers, not visitors: not cited.
+ * - Map: the OpenStreetMap Foundation, established in the United Kingdom, is an independent
+ *   controller of what it receives (its « Services and tile users privacy FAQ »); the European
+ *   Commission's adequacy decision for the United Kingdom (28 June 2021) was renewed on
+ *   19 December 2025 until 27 December 2031.
  * - Prospects: CNIL recommendation (référentiel « gestion commerciale », former norms NS-048 and
  *   NS-056): three years from the last contact coming from the person.
  * - Client files: code civil, art. 2225 (liability action against those who represented or
@@ -53,15 +73,18 @@ export type LegalDocument = {
   sections: readonly LegalSection[]
 }
 
-const { firm, lawyer, host, links } = site
+const { firm, lawyer, host, insurance, consumerMediator, emailProvider } = site
+
+/** Date of the last review of both documents. */
+const UPDATED = '23 novembre 2026'
 
 export const legalNotice: LegalDocument = {
   metaTitle: 'Mentions légales',
   metaDescription:
-    'Mentions légales du site de Maître Vincent Roques : éditeur, barreau, directeur de la publication, hébergeur et médiateur de la consommation des avocats.',
+    'Mentions légales du site de Maître Vincent Roques : éditeur, barreau, assurance professionnelle, hébergeur et médiateur de la consommation des avocats.',
   title: 'Mentions légales',
-  lead: 'Les informations sur l’éditeur de ce site, son hébergeur et les règles professionnelles applicables, conformément à la loi pour la confiance dans l’économie numérique.',
-  updated: '21 novembre 2026',
+  lead: `Les informations sur l’éditeur de ce site, la ${firm.name} (« le cabinet »), son assurance, son hébergeur et les règles professionnelles qui s’appliquent, conformément à la loi pour la confiance dans l’économie numérique.`,
+  updated: UPDATED,
   sections: [
     {
       id: 'editeur',
@@ -109,7 +132,7 @@ export const legalNotice: LegalDocument = {
         },
         {
           kind: 'p',
-          text: 'La profession d’avocat est régie notamment par la loi n° 71-1130 du 31 décembre 1971 portant réforme de certaines professions judiciaires et juridiques, le décret n° 91-1197 du 27 novembre 1991 organisant la profession d’avocat, le décret n° 2023-552 du 30 juin 2023 portant code de déontologie des avocats et le règlement intérieur national de la profession d’avocat (RIN).',
+          text: 'La profession d’avocat est régie notamment par la loi n° 71-1130 du 31 décembre 1971 portant réforme de certaines professions judiciaires et juridiques, le décret n° 91-1197 du 27 novembre 1991 organisant la profession d’avocat, le décret n° 2023-552 du 30 juin 2023 portant code de déontologie des avocats et le règlement intérieur national de la profession d’avocat (RIN).',
         },
         {
           kind: 'p',
@@ -133,6 +156,26 @@ export const legalNotice: LegalDocument = {
       ],
     },
     {
+      id: 'assurance',
+      title: 'Assurance de responsabilité civile professionnelle',
+      blocks: [
+        // Loi n° 71-1130, art. 27; code de la consommation, art. L. 111-2 and R. 111-2.
+        {
+          kind: 'p',
+          text: 'Comme tout avocat, Maître Roques est couvert par une assurance de responsabilité civile professionnelle, pour les conséquences des fautes et négligences qui pourraient être commises dans l’exercice de sa profession (loi n° 71-1130 du 31 décembre 1971, article 27).',
+        },
+        {
+          kind: 'dl',
+          items: [
+            { term: 'Assureur', details: insurance.insurer },
+            { term: 'Adresse de l’assureur', details: insurance.address },
+            { term: 'Contrat', details: insurance.policy },
+            { term: 'Couverture géographique', details: insurance.coverage },
+          ],
+        },
+      ],
+    },
+    {
       id: 'hebergeur',
       title: 'Hébergeur',
       blocks: [
@@ -150,19 +193,41 @@ export const legalNotice: LegalDocument = {
       id: 'mediation-consommation',
       title: 'Médiation de la consommation',
       blocks: [
-        // Code de la consommation, art. L. 612-1 and L. 612-2, 1°.
+        // Code de la consommation, art. L. 612-1 (free recourse), L. 616-1 and R. 616-1 (details).
         {
           kind: 'p',
-          text: 'Si vous êtes un consommateur et qu’un litige vous oppose au cabinet, vous pouvez recourir gratuitement au médiateur de la consommation de la profession, en vue d’une résolution amiable (code de la consommation, article L. 612-1) : le Médiateur de la consommation de la profession d’avocat.',
-          link: {
-            label: 'Site du Médiateur de la consommation de la profession d’avocat',
-            href: links.consumerMediator,
-            external: true,
-          },
+          text: `Si vous êtes un consommateur et qu’un litige vous oppose au cabinet, par exemple sur des honoraires, vous pouvez recourir gratuitement au médiateur de la consommation de la profession d’avocat, en vue d’une résolution amiable (code de la consommation, article L. 612-1) :`,
+        },
+        {
+          kind: 'dl',
+          items: [
+            { term: 'Médiateur', details: consumerMediator.name },
+            { term: 'Adresse postale', details: consumerMediator.address },
+            {
+              term: 'Adresse électronique',
+              details: consumerMediator.email,
+              link: { label: consumerMediator.email, href: `mailto:${consumerMediator.email}` },
+            },
+            {
+              term: 'Site internet',
+              details: consumerMediator.website,
+              link: {
+                label: 'Saisir le médiateur en ligne',
+                href: consumerMediator.website,
+                external: true,
+              },
+            },
+          ],
+        },
+        // Code de la consommation, art. L. 612-2, 1° and 4°.
+        {
+          kind: 'p',
+          text: 'Avant de le saisir, adressez d’abord une réclamation écrite au cabinet. Si elle n’aboutit pas, vous pouvez saisir le médiateur dans un délai d’un an à compter de cette réclamation écrite (code de la consommation, article L. 612-2).',
         },
         {
           kind: 'p',
-          text: 'Avant de le saisir, vous devez avoir tenté de résoudre le litige directement auprès du cabinet par une réclamation écrite (code de la consommation, article L. 612-2).',
+          text: 'La médiation est facultative : vous pouvez aussi soumettre une contestation d’honoraires au bâtonnier de l’Ordre des avocats au barreau de Toulouse.',
+          link: { label: 'Contester des honoraires', href: '/honoraires#contestation' },
         },
       ],
     },
@@ -207,10 +272,10 @@ export const legalNotice: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   metaTitle: 'Politique de confidentialité',
   metaDescription:
-    'Vos données personnelles sur le site de Maître Vincent Roques : finalités, bases légales, durées de conservation, droits et réclamation auprès de la CNIL.',
+    'Vos données sur le site de Maître Vincent Roques : finalités, bases légales, destinataires, conservation, droits et réclamation auprès de la CNIL.',
   title: 'Politique de confidentialité',
-  lead: 'Ce site collecte le moins de données possible. Cette page vous indique lesquelles, pourquoi, pendant combien de temps, qui les reçoit et comment exercer vos droits.',
-  updated: '21 novembre 2026',
+  lead: `Ce site collecte le moins de données possible. Cette page vous indique lesquelles, pourquoi, pendant combien de temps, qui les reçoit et comment exercer vos droits. Le responsable est la ${firm.name} (« le cabinet »).`,
+  updated: UPDATED,
   sections: [
     {
       id: 'responsable',
@@ -243,17 +308,17 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Formulaire de consultation',
               details:
-                'Le formulaire de la page Contact ne transmet rien à notre serveur et n’enregistre rien : il prépare un message dans votre propre logiciel de messagerie. Vos nom, prénom, adresse électronique, téléphone, domaine, degré d’urgence et message ne nous parviennent que si vous envoyez ce message.',
+                'Le formulaire de la page Contact ne transmet rien au serveur du site et n’enregistre rien : il prépare un e-mail dans votre propre logiciel de messagerie. Vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message ne parviennent au cabinet que si vous envoyez cet e-mail.',
             },
             {
-              term: 'Messages reçus',
+              term: 'E-mails reçus',
               details:
-                'Les courriers électroniques que vous nous adressez, avec les informations et pièces qu’ils contiennent, ainsi que nos échanges ultérieurs.',
+                'Les e-mails que vous adressez au cabinet, avec les informations et pièces qu’ils contiennent, ainsi que les échanges qui suivent.',
             },
             {
               term: 'Journaux du serveur',
               details:
-                'Lors de chaque visite, le serveur qui héberge le site enregistre votre adresse IP, la date et l’heure, la page demandée et l’identifiant de votre navigateur.',
+                'À chaque visite, le serveur qui héberge le site enregistre votre adresse IP, la date et l’heure, la page demandée, et le nom et la version de votre navigateur et de votre système, tels que votre navigateur les annonce.',
             },
             {
               term: 'Cookies et mesure d’audience',
@@ -263,7 +328,7 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Carte de la page Contact',
               details:
-                'La carte provient d’OpenStreetMap. Elle n’est chargée que lorsque vous arrivez à la section de la carte ou lorsque vous la demandez : votre navigateur se connecte alors aux serveurs de la Fondation OpenStreetMap, qui reçoivent votre adresse IP et les informations techniques de votre navigateur.',
+                'La carte n’est chargée que si vous cliquez sur « Afficher la carte ». Votre navigateur se connecte alors aux serveurs de la Fondation OpenStreetMap, qui reçoivent votre adresse IP, la page d’où vous venez et les informations techniques habituelles de votre navigateur. Tant que vous ne cliquez pas, rien n’est transmis à la Fondation.',
               link: {
                 label: 'Politique de confidentialité de la Fondation OpenStreetMap',
                 href: 'https://osmfoundation.org/wiki/Privacy_Policy',
@@ -273,13 +338,40 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Articles du blog',
               details:
-                'Les articles sont récupérés par notre serveur auprès du service qui les héberge : votre navigateur ne se connecte pas à ce service.',
+                'Les articles et leurs images sont récupérés par le serveur du site auprès du service qui les héberge, puis servis par le site lui-même : votre navigateur ne se connecte pas à ce service.',
             },
           ],
         },
         {
           kind: 'p',
-          text: 'Les liens vers d’autres sites (actualités, centre de médiation, médiateur de la consommation) vous font quitter ce site : la politique de confidentialité du site visité s’applique alors.',
+          text: 'Les liens vers d’autres sites (actualités, centre de médiation, médiateur de la consommation, Conseil national des barreaux, CNIL) vous font quitter ce site : la politique de confidentialité du site visité s’applique alors.',
+        },
+      ],
+    },
+    {
+      id: 'caractere-obligatoire',
+      title: 'Êtes-vous obligé de fournir ces données ?',
+      blocks: [
+        // RGPD, art. 13, 2, e.
+        {
+          kind: 'ul',
+          items: [
+            'Écrire au cabinet est un choix : vous pouvez aussi appeler ou venir au cabinet sur rendez-vous.',
+            'Si vous écrivez, vos nom, prénom, adresse e-mail, domaine et message sont nécessaires pour vous répondre et préparer le rendez-vous : sans eux, le cabinet ne peut pas traiter votre demande. Le téléphone et le degré d’urgence sont facultatifs ; sans eux, la réponse vous parvient par e-mail, dans le délai habituel.',
+            'Les journaux du serveur sont nécessaires au fonctionnement et à la sécurité du site : aucune page ne peut être affichée sans eux.',
+            'La carte est facultative : sans elle, l’adresse et le lien vers l’itinéraire restent à votre disposition.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'donnees-sensibles',
+      title: 'Ne pas envoyer de données sensibles avant le premier rendez-vous',
+      blocks: [
+        // RGPD, art. 9 (special categories) and 10 (criminal convictions and offences).
+        {
+          kind: 'p',
+          text: 'Un e-mail ordinaire n’est pas chiffré de bout en bout. Avant le premier rendez-vous, décrivez votre situation en quelques lignes sans joindre de pièces et sans indiquer d’informations sur votre santé, vos opinions politiques, vos convictions religieuses ou philosophiques, votre appartenance syndicale, votre vie ou votre orientation sexuelle, vos origines, ni sur des infractions, condamnations ou poursuites pénales (RGPD, articles 9 et 10). Ces éléments seront examinés lors du rendez-vous, sous le secret professionnel.',
         },
       ],
     },
@@ -289,7 +381,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Chaque traitement repose sur l’une des bases légales prévues à l’article 6 du règlement général sur la protection des données (RGPD).',
+          text: 'Chaque traitement repose sur l’une des bases légales prévues à l’article 6 du règlement général sur la protection des données (RGPD).',
         },
         {
           kind: 'dl',
@@ -297,17 +389,22 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Répondre à votre demande et organiser un rendez-vous',
               details:
-                'Mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b).',
+                'Mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b).',
             },
             {
-              term: 'Traiter votre dossier si vous nous confiez une mission',
+              term: 'Traiter votre dossier si vous confiez une mission au cabinet',
               details:
                 'Exécution de la convention conclue avec vous (point b) et respect des obligations légales et professionnelles de l’avocat (point c).',
             },
             {
               term: 'Assurer la sécurité et le bon fonctionnement du site',
               details:
-                'Intérêt légitime du cabinet à protéger le site contre les abus (point f) et obligation légale de conservation qui pèse sur l’hébergeur (point c).',
+                'Intérêt légitime du cabinet à protéger le site contre les abus et les attaques (point f), par les journaux du serveur.',
+            },
+            {
+              term: 'Afficher la carte de la page Contact',
+              details:
+                'Votre consentement, donné en cliquant sur « Afficher la carte » (point a). Il vaut pour la page affichée : la carte n’est plus chargée lorsque vous revenez sur la page, sauf nouveau clic.',
             },
           ],
         },
@@ -325,14 +422,22 @@ export const privacyPolicy: LegalDocument = {
           kind: 'ul',
           items: [
             `Maître ${lawyer.fullName} et les membres du cabinet, tous tenus au secret professionnel.`,
-            `L’hébergeur du site, ${host.name}, pour les journaux du serveur.`,
-            'Le prestataire de messagerie électronique du cabinet, qui achemine et stocke les courriers électroniques pour son compte.',
+            `L’hébergeur du site, ${host.name}, pour les journaux du serveur, conservés en ${host.location}.`,
+            `Le prestataire de messagerie électronique du cabinet, ${emailProvider.name}, qui achemine et conserve les e-mails pour son compte, sur des serveurs situés en ${emailProvider.location}.`,
+            'Si vous affichez la carte, la Fondation OpenStreetMap (OpenStreetMap Foundation), établie au Royaume-Uni, qui reçoit les données techniques de votre connexion et en est responsable pour son propre compte.',
             'Le cas échéant, les juridictions, confrères, experts ou médiateurs intervenant dans votre dossier, avec votre accord et dans la limite de ce qui est nécessaire.',
           ],
         },
+      ],
+    },
+    {
+      id: 'transferts',
+      title: 'Transferts hors de l’Union européenne',
+      blocks: [
+        // RGPD, art. 45; Commission decision of 28 June 2021, renewed on 19 December 2025.
         {
           kind: 'p',
-          text: 'Le cabinet n’a pas l’intention de transférer vos données vers un pays situé hors de l’Union européenne.',
+          text: 'Le cabinet ne transfère pas vos données hors de l’Union européenne. Seul l’affichage de la carte, si vous le demandez, transmet des données techniques à la Fondation OpenStreetMap au Royaume-Uni, pays dont la Commission européenne a reconnu qu’il assure un niveau de protection adéquat (RGPD, article 45 ; décision du 28 juin 2021, renouvelée le 19 décembre 2025).',
         },
       ],
     },
@@ -345,9 +450,8 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: 'Journaux du serveur',
-              // Décret n° 2021-1362, obligation of the host: one year.
-              details:
-                'Un an au plus, durée de conservation imposée aux hébergeurs par le décret n° 2021-1362 du 20 octobre 2021.',
+              // CNIL recommendation on logging (JO, 30 October 2021): six months to one year.
+              details: `${host.logRetention.charAt(0).toUpperCase()}${host.logRetention.slice(1)}, puis suppression automatique, conformément à la recommandation de la CNIL sur la journalisation, qui retient une durée comprise entre six mois et un an.`,
             },
             {
               term: 'Demandes sans suite',
@@ -359,7 +463,12 @@ export const privacyPolicy: LegalDocument = {
               term: 'Dossiers des clients',
               // Code civil, art. 2224 and 2225.
               details:
-                'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
+                'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
+            },
+            {
+              term: 'Carte',
+              details:
+                'Le site ne conserve rien. Les données reçues par la Fondation OpenStreetMap sont conservées selon sa propre politique de confidentialité.',
             },
           ],
         },
@@ -371,22 +480,28 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
+          text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
         },
         {
           kind: 'ul',
           items: [
-            'droit d’accès (article 15) ;',
-            'droit de rectification (article 16) ;',
-            'droit à l’effacement (article 17) ;',
-            'droit à la limitation du traitement (article 18) ;',
-            'droit à la portabilité (article 20) ;',
-            'droit d’opposition (article 21).',
+            'droit d’accès (article 15) ;',
+            'droit de rectification (article 16) ;',
+            'droit à l’effacement (article 17) ;',
+            'droit à la limitation du traitement (article 18) ;',
+            'droit à la portabilité (article 20) ;',
+            'droit d’opposition (article 21) ;',
+            'droit de retirer votre consentement à tout moment, pour la carte (article 7).',
           ],
+        },
+        // Loi n° 78-17, art. 85.
+        {
+          kind: 'p',
+          text: 'Vous pouvez aussi définir des directives sur la conservation, l’effacement et la communication de vos données après votre décès (loi n° 78-17 du 6 janvier 1978, article 85) : des directives particulières, adressées au cabinet, ou des directives générales, confiées à un tiers de confiance certifié par la CNIL.',
         },
         {
           kind: 'p',
-          text: `Pour les exercer, écrivez à ${site.contact.email} ou par courrier à ${firm.name}, ${addressLine}. Une réponse vous est apportée dans un délai d’un mois (RGPD, article 12). En cas de doute raisonnable sur votre identité, un justificatif peut vous être demandé. Ces droits s’exercent dans le respect du secret professionnel et des droits des autres personnes concernées par un dossier.`,
+          text: `Pour exercer ces droits, écrivez à ${site.contact.email} ou par courrier à ${firm.name}, ${addressLine}. Une réponse vous est apportée dans un délai d’un mois (RGPD, article 12). En cas de doute raisonnable sur votre identité, un justificatif peut vous être demandé. Ces droits s’exercent dans le respect du secret professionnel et des droits des autres personnes concernées par un dossier.`,
           link: { label: `Écrire à ${site.contact.email}`, href: emailHref },
         },
       ],
@@ -397,7 +512,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
+          text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
           link: { label: 'Site de la CNIL', href: 'https://www.cnil.fr', external: true },
         },
       ],
@@ -408,7 +523,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'L’accès aux messages et aux dossiers est réservé aux personnes habilitées du cabinet, tenues au secret professionnel.',
+          text: 'L’accès aux e-mails et aux dossiers est réservé aux personnes habilitées du cabinet, tenues au secret professionnel.',
         },
       ],
     },

@@ -64,8 +64,10 @@ export type MediationPage = {
 
 export const mediationOverview = {
   metaTitle: 'Médiation conventionnelle et judiciaire à Toulouse',
-  metaDescription: `Médiateur agréé depuis ${site.lawyer.mediatorSince}, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire pour régler un différend à l’amiable, à Toulouse.`,
-  eyebrow: `Médiateur agréé depuis ${site.lawyer.mediatorSince}`,
+  metaDescription: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le CNMA, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire, à Toulouse.`,
+  eyebrow: `Médiateur depuis ${site.lawyer.mediatorSince}`,
+  /** Who trained and lists the mediator: what « approved » (spec §1) can truthfully mean. */
+  credentials: `Je suis médiateur depuis ${site.lawyer.mediatorSince}, formé à la médiation (deux cents heures de formation théorique et pratique), référencé par le ${site.lawyer.mediatorReferences.cnma} et inscrit sur la ${site.lawyer.mediatorReferences.courtList}. En France, il n’existe pas d’agrément général des médiateurs : ces références permettent de vérifier ma formation et mon expérience.`,
   title: 'La médiation, pour sortir d’un conflit par un accord',
   lead: 'Un tiers neutre et impartial, le médiateur, aide les parties à renouer le dialogue et à trouver elles-mêmes une solution. Ce sont elles qui décident : rien ne leur est imposé.',
   overviewTitle: 'Qu’est-ce que la médiation ?',
@@ -77,7 +79,7 @@ export const mediationOverview = {
     'Elle convient aux différends où les parties ont intérêt à préserver une relation ou à maîtriser l’issue du conflit : entre associés, entre un employeur et un salarié, entre partenaires commerciaux, entre voisins ou au sein d’une famille.',
   ],
   roleTitle: 'Deux rôles possibles, jamais dans le même dossier',
-  role: `Maître ${site.lawyer.familyName} peut intervenir comme médiateur, tiers neutre entre les parties, ou comme avocat, pour vous conseiller et vous assister pendant une médiation menée par un autre médiateur. Ces deux rôles ne se cumulent jamais dans un même différend.`,
+  role: 'Je peux intervenir comme médiateur, tiers neutre entre les parties, ou comme avocat, pour vous conseiller et vous assister pendant une médiation menée par un autre médiateur. Ces deux rôles ne se cumulent jamais dans un même différend.',
   advantagesTitle: 'Les avantages de la médiation',
   advantages: [
     {
@@ -140,7 +142,7 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'Les parties choisissent la médiation',
         text: 'D’un commun accord, par une clause de leur contrat ou un simple échange écrit, sans saisir de juge.',
-        source: 'Code de procédure civile, art. 1530',
+        source: 'Code de procédure civile, art. 1530',
       },
       {
         title: 'Elles désignent un médiateur',
@@ -149,7 +151,7 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'Les réunions de médiation',
         text: 'Réunions communes et, si besoin, entretiens séparés. Tout ce qui s’y dit reste confidentiel, sauf accord contraire des parties.',
-        source: 'Loi n° 95-125 du 8 février 1995, art. 21-3',
+        source: 'Loi n° 95-125 du 8 février 1995, art. 21-3',
       },
       {
         title: 'L’accord est rédigé',
@@ -158,13 +160,13 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'L’accord peut être rendu exécutoire',
         text: 'Les parties peuvent demander au juge d’homologuer leur accord pour lui donner force exécutoire.',
-        source: 'Code de procédure civile, art. 1541 et suivants',
+        source: 'Code de procédure civile, art. 1541 et suivants',
       },
     ],
-    roleTitle: 'Le rôle de Maître Roques',
+    roleTitle: 'Mon rôle',
     role: [
-      'Comme médiateur, il conduit les réunions en tiers neutre et impartial, sans conseiller aucune des parties.',
-      'Comme avocat, il vous aide à préparer la médiation, vous assiste pendant les réunions et vérifie que l’accord protège vos intérêts avant sa signature.',
+      'Comme médiateur, je conduis les réunions en tiers neutre et impartial, sans conseiller aucune des parties.',
+      'Comme avocat, je vous aide à préparer la médiation, je vous assiste pendant les réunions et je vérifie que l’accord protège vos intérêts avant sa signature.',
     ],
     centre: {
       title: 'Trouver un centre de médiation',
@@ -199,33 +201,33 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
       {
         title: 'Le juge ordonne la médiation',
         text: 'Le juge saisi du litige ordonne la médiation, après avoir recueilli l’accord des parties. Elle peut porter sur tout ou partie du litige.',
-        source: 'Code de procédure civile, art. 1534',
+        source: 'Code de procédure civile, art. 1534',
       },
       {
         title: 'Un médiateur est désigné',
         text: 'La décision du juge indique le médiateur chargé de la mission, son objet et la date à laquelle l’affaire reviendra à l’audience.',
-        source: 'Code de procédure civile, art. 1534-1',
+        source: 'Code de procédure civile, art. 1534-1',
       },
       {
         title: 'Les parties acceptent et versent la provision',
         text: 'Le consentement des parties est constaté. La décision fixe aussi le montant de la provision à valoir sur la rémunération du médiateur, le délai pour la verser et la ou les parties qui la versent.',
-        source: 'Code de procédure civile, art. 1534-1',
+        source: 'Code de procédure civile, art. 1534-1',
       },
       {
         title: 'Une durée limitée',
         text: 'La médiation se déroule pendant une durée initiale limitée, fixée par le juge, qui peut être renouvelée. Le juge n’est pas dessaisi et peut y mettre fin.',
-        source: 'Code de procédure civile, art. 1534-1 et 1534-5',
+        source: 'Code de procédure civile, art. 1534-1 et 1534-5',
       },
       {
         title: 'L’accord peut être homologué',
         text: 'Si les parties s’accordent, leur accord est mis par écrit. Elles peuvent le soumettre au juge pour homologation, ce qui lui donne force exécutoire.',
-        source: 'Code de procédure civile, art. 1541 et suivants',
+        source: 'Code de procédure civile, art. 1541 et suivants',
       },
     ],
-    roleTitle: 'Le rôle de Maître Roques',
+    roleTitle: 'Mon rôle',
     role: [
-      'Comme médiateur, il peut être désigné par le juge pour conduire la médiation.',
-      'Comme avocat, il vous conseille sur l’opportunité d’accepter la médiation, vous assiste pendant les réunions et s’assure que l’accord soumis au juge préserve vos droits.',
+      'Comme médiateur, je peux être désigné par le juge pour conduire la médiation.',
+      'Comme avocat, je vous conseille sur l’opportunité d’accepter la médiation, je vous assiste pendant les réunions et je m’assure que l’accord soumis au juge préserve vos droits.',
     ],
     other: { label: 'Découvrir la médiation conventionnelle', href: '/mediation/conventionnelle' },
   },

@@ -32,18 +32,68 @@ export const site = {
     practisingSince: 1998,
     /** Spec §1: associate since 2011. */
     associateSince: 2011,
-    /** Spec §1: approved mediator since 2015. */
+    /**
+     * Spec §1 says « approved mediator since 2015 »; France has no general approval (« agrément »)
+     * of mediators, so the site says what can be checked: mediator since 2015, trained (200 hours,
+     * the Centre national de médiation des avocats' criterion), referenced in the CNMA's directory
+     * of lawyer-mediators and listed by the cour d'appel (loi n° 95-125, art. 22-1 A; décret
+     * n° 2017-1457). Fictional like the rest of the identity: the practice confirms or replaces.
+     */
     mediatorSince: 2015,
+    /** Bodies that list the lawyer as a mediator, named on the site (one line each). */
+    mediatorReferences: {
+      /** The CNB's centre, whose directory lists lawyer-mediators on training and experience. */
+      cnma: 'Centre national de médiation des avocats',
+      /** List kept « pour l'information des juges » (loi n° 95-125, art. 22-1 A). */
+      courtList: 'liste des médiateurs de la cour d’appel de Toulouse',
+    },
   },
   firm: {
     /** Structure d'exercice (RIN art. 10: the lawyer is identified with it). */
     name: 'SELARL Roques & Associés',
-    legalForm: "Société d'exercice libéral à responsabilité limitée",
-    shareCapital: '10 000 €',
+    legalForm: 'Société d’exercice libéral à responsabilité limitée',
+    shareCapital: '10 000 €',
     /** Fictional SIREN/RCS: replace with the firm's own before publication. */
     siren: '000 000 000',
-    rcs: 'RCS Toulouse 000 000 000',
+    rcs: 'RCS Toulouse 000 000 000',
     vatNumber: 'FR00 000000000',
+  },
+  /**
+   * Professional liability insurance (loi n° 71-1130, art. 27; décret n° 91-1197, art. 205; code
+   * de la consommation, art. L. 111-2 and R. 111-2: insurer, its address, territorial coverage).
+   * Fictional, like the registration numbers: replace with the policy's own terms. The coverage
+   * follows the bars' usual collective contracts, which exclude permanent establishments in the
+   * United States and Canada.
+   */
+  insurance: {
+    insurer: 'Assureur Exemple SA',
+    address: '1 place de l’Assurance, 75009 Paris',
+    policy: 'Contrat de responsabilité civile professionnelle n° 000000',
+    coverage:
+      'Activité professionnelle exercée en France et, pour des missions ponctuelles, dans le monde entier, à l’exclusion des établissements permanents aux États-Unis et au Canada',
+  },
+  /**
+   * Consumer mediator of the legal profession (code de la consommation, L. 612-1, L. 616-1,
+   * R. 616-1: name, postal address, e-mail and website, shown on the site). The institution is
+   * named, not a person.
+   */
+  consumerMediator: {
+    name: 'Médiateur de la consommation de la profession d’avocat',
+    address: '180 boulevard Haussmann, 75008 Paris',
+    email: 'mediateur@mediateur-consommation-avocat.fr',
+    website: 'https://mediateur-consommation-avocat.fr',
+  },
+  /**
+   * Reply promise: the spec's « Réponse sous 24h » (§2, §8), with the working days it counts
+   * (the practice's hours, Monday to Friday). Every page says it with these words.
+   */
+  reply: {
+    /** Spec §2 « Home » call-to-action band, letter for letter. */
+    short: 'Réponse sous 24h',
+    /** The same promise, with the days it counts. */
+    detail: 'Réponse sous 24h les jours ouvrés, du lundi au vendredi',
+    /** What happens to a message sent on Friday evening or at the weekend. */
+    weekend: 'Une demande envoyée le vendredi soir ou le week-end reçoit sa réponse le lundi.',
   },
   contact: {
     phoneDisplay: '05 36 49 12 34',
@@ -83,22 +133,42 @@ export const site = {
     newsBlog: 'https://actualites.roques-avocat.example',
     /** External mediation centre linked from /mediation/conventionnelle: placeholder. */
     mediationCentre: 'https://centre-mediation.roques-avocat.example',
-    /** Consumer mediator of the legal profession (code de la consommation, art. L. 612-1). */
-    consumerMediator: 'https://mediateur-consommation-avocat.fr',
   },
   /** Host of the site (LCEN art. 6, III): replace with the real host before publication. */
   host: {
     name: 'Hébergeur Exemple SAS',
     address: '1 rue de l’Hébergement, 31000 Toulouse',
     phone: '05 36 49 00 00',
+    /** Where the servers and their logs are. */
+    location: 'France',
+    /**
+     * Retention of the server logs, within the CNIL's recommendation on the retention and use of
+     * logging data (published in the Journal officiel of 30 October 2021: six months to one year).
+     */
+    logRetention: 'six mois',
+  },
+  /**
+   * E-mail provider of the practice (RGPD art. 13: recipients; where the data is kept). Fictional
+   * like the host: replace with the real provider and the place where it keeps the mailboxes.
+   */
+  emailProvider: {
+    name: 'Messagerie Exemple SAS',
+    location: 'France',
   },
 } as const
+
+/**
+ * The one name of the three areas of practice and of /domaines-expertise: the menu's label (spec
+ * §2 « Shared header »), letter for letter. The footer, the page's title and its breadcrumb use it
+ * too; « domaines d'intervention » is not a second name for the same thing.
+ */
+export const EXPERTISE_LABEL = "Domaines d'expertise"
 
 /** Main menu, read by the header and the footer (spec §2 « Shared header », in this order). */
 export const mainMenu: readonly MenuItem[] = [
   { name: 'Accueil', href: '/' },
   { name: 'À propos', href: '/a-propos' },
-  { name: "Domaines d'expertise", href: '/domaines-expertise' },
+  { name: EXPERTISE_LABEL, href: '/domaines-expertise' },
   { name: 'Médiation', href: '/mediation' },
   { name: 'Honoraires', href: '/honoraires' },
   { name: 'Actualités', href: site.links.newsBlog, external: true },

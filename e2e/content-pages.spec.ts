@@ -44,12 +44,12 @@ test.describe('À propos', () => {
   })
 })
 
-test.describe('Domaines d’intervention', () => {
+test.describe("Domaines d'expertise", () => {
   test('introduction, three blocks with five details and a link, three-step approach', async ({
     page,
   }) => {
     await page.goto('/domaines-expertise')
-    await expect(await h1(page)).toHaveText('Domaines d’intervention')
+    await expect(await h1(page)).toHaveText("Domaines d'expertise")
     const blocks = page.locator('[data-area]')
     await expect(blocks).toHaveCount(3)
     for (const slug of ['droit-affaires', 'droit-travail', 'droit-international']) {
@@ -82,7 +82,7 @@ for (const expected of expertisePages) {
     expect(response?.status()).toBe(200)
     await expect(await h1(page)).toHaveText(expected.title)
     const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' })
-    await expect(crumbs.getByRole('link', { name: 'Domaines d’intervention' })).toHaveAttribute(
+    await expect(crumbs.getByRole('link', { name: "Domaines d'expertise" })).toHaveAttribute(
       'href',
       '/domaines-expertise',
     )

@@ -1,36 +1,90 @@
 #!/usr/bin/env node
 /**
- * Checks (default) or fixes (`--fix`) French typography in the visible strings of .ts/.tsx files:
- * a non-breaking space (U+00A0) before « : ; ! ? » and inside « ». Only string literals, template
- * literal text and JSX text are read, through the TypeScript parser, so code such as `a ? b : c` is
- * never touched. Editors and tools tend to turn a typed U+00A0 into a plain space: run `--fix`.
+ * Checks (default) or fixes (`--fix`) French typography in the visible strings of .ts/.tsx files,
+ * with the rules WordPress text gets on the server (lib/wordpress/french-typography.mjs): a
+ * non-breaking space (U+00A0) before « : ; ! ? » and inside « » (never a second one), the
+ * apostrophe ’, the ellipsis …, non-breaking spaces in numbers and before units (10 000 €),
+ * after « n° » and in references to articles (art. L. 612-1). Only string literals, template
+ * literal text and JSX text are read, through the TypeScript parser, so code such as `a ? b : c`
+ * is never touched; URLs and e-mail addresses inside a string are kept as they are. The
+ * specification's exact strings (« Envoi en cours... », « Domaines d'expertise »…) are exempt.
  *
  * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: app components content lib)
  * Exit code 1 when a check finds a problem.
+ *
+ * No maintained library fits: typograf, the best-known one, removes the space before « : ; ! ? »
+ * (its rule common/space/delBeforePunctuation) and has no French rule adding it.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
+import { frenchTypography } from '../lib/wordpress/french-typography.mjs'
 
-const NBSP = '\u00a0'
-/** The specification's English strings (spec §2, §8), copied letter for letter. */
-const ENGLISH = [
+/**
+ * The specification's exact strings that these rules would change: copied letter for letter
+ * (spec §2, §4, §5, §8), typography included.
+ */
+export const SPEC_STRINGS = [
   'Unexpected Application Error!',
   'Oops! Page not found',
   '404 Oops! Page not found',
+  'Envoi en cours...',
+  '5 min de lecture',
+  "Domaines d'expertise",
+  "Impossible de charger l'article",
 ]
-const fix = process.argv.includes('--fix')
-const roots = process.argv.slice(2).filter((arg) => arg !== '--fix')
 
-/** Rewrites one piece of visible text; URLs and times (`https://`, `12:30`) are left alone. */
-export function frenchSpaces(text) {
-  return text
-    .replace(/(?<=^|[\p{L}\p{N}»)’'"%€.…]) ([:;!?])(?=\s|$|["'`»)])/gu, `${NBSP}$1`)
-    .replace(/(?<=[\p{L}\p{N}»)’%€]) ?([;!?])(?=\s|$)/gu, (match, mark, offset, whole) =>
-      whole[offset - 1] === NBSP ? match : `${NBSP}${mark}`,
-    )
-    .replace(/« ?/g, `«${NBSP}`)
-    .replace(/ ?»/g, `${NBSP}»`)
+/** Attributes of JSX elements whose value is shown or read aloud. */
+const VISIBLE_ATTRIBUTES = [
+  'title',
+  'alt',
+  'aria-label',
+  'aria-roledescription',
+  'placeholder',
+  'lead',
+  'description',
+  'eyebrow',
+  'text',
+  'label',
+  'appointment',
+  'call',
+  'kicker',
+]
+
+/** Values that are code although they contain spaces: CSS media queries (`sizes`, `media`). */
+const CODE_VALUE = /\((?:prefers-[a-z-]+|(?:min|max)-(?:width|height)|orientation|hover|pointer):/
+
+/** Words that French prose never contains: a string with two of them is an English message. */
+const ENGLISH_WORDS =
+  /\b(?:the|and|with|your|you|our|this|that|is|are|of|to|for|from|will|we|or|not|failed|missing)\b/gi
+
+/** True for a message written in English (logs, API errors), which these rules do not cover. */
+function isEnglish(text) {
+  return (text.match(ENGLISH_WORDS) ?? []).length >= 2
+}
+
+/** True when the piece of text comes right after a `${…}` or, in JSX, after `{…}` or an element. */
+function followsSubstitution(node) {
+  if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return true
+  if (!ts.isJsxText(node) || !node.parent) return false
+  const siblings = node.parent
+    .getChildren()
+    .flatMap((child) => (child.kind === ts.SyntaxKind.SyntaxList ? child.getChildren() : [child]))
+  const index = siblings.indexOf(node)
+  const previous = index > 0 ? siblings[index - 1] : undefined
+  return Boolean(
+    previous &&
+    (ts.isJsxExpression(previous) ||
+      ts.isJsxElement(previous) ||
+      ts.isJsxSelfClosingElement(previous)),
+  )
+}
+
+/** The template expression a template piece belongs to. */
+function templateOf(node) {
+  if (ts.isTemplateHead(node)) return node.parent
+  return node.parent?.parent
 }
 
 function walk(path, out) {
@@ -51,7 +105,7 @@ function walk(path, out) {
 }
 
 function isCode(node) {
-  // Strings that are not shown: imports, class names, keys, URLs, attribute values of code.
+  // Strings that are not shown: imports, keys, class names, URLs, arguments of code calls.
   const parent = node.parent
   if (!parent) return true
   if (
@@ -61,26 +115,16 @@ function isCode(node) {
   )
     return true
   if (ts.isLiteralTypeNode(parent)) return true
-  if (ts.isJsxAttribute(parent)) {
-    const name = parent.name.getText()
-    return ![
-      'title',
-      'alt',
-      'aria-label',
-      'placeholder',
-      'lead',
-      'description',
-      'eyebrow',
-      'text',
-      'label',
-    ].includes(name)
-  }
+  if (ts.isJsxAttribute(parent)) return !VISIBLE_ATTRIBUTES.includes(parent.name.getText())
   if (ts.isPropertyAssignment(parent) && parent.name === node) return true
   if (ts.isElementAccessExpression(parent)) return true
+  // new URL(…), new Error(…): an address or a message for the logs, not for visitors.
+  if (ts.isNewExpression(parent)) return true
   if (ts.isCallExpression(parent)) {
     const callee = parent.expression.getText()
+    if (/^console\.\w+$/.test(callee)) return true
     if (
-      /^(cn|clsx|twMerge|require|import|console\.\w+|fetch|new URL|URL|setAttribute|getAttribute|querySelector\w*|get|set|has|startsWith|endsWith|includes|replace\w*|split|join|test|match)$/.test(
+      /^(cn|clsx|twMerge|require|import|fetch|URL|setAttribute|getAttribute|querySelector\w*|get|set|has|startsWith|endsWith|includes|replace\w*|split|join|test|match|matchMedia|addEventListener|removeEventListener|cacheTag|revalidateTag|encodeURIComponent)$/.test(
         callee.split('.').pop() ?? callee,
       )
     )
@@ -89,12 +133,13 @@ function isCode(node) {
   return false
 }
 
-const files = (roots.length ? roots : ['app', 'components', 'content']).flatMap((root) =>
-  walk(root, []),
-)
-let problems = 0
-for (const file of files) {
-  const source = readFileSync(file, 'utf8')
+/**
+ * Every visible string of one source file whose typography differs from the rules.
+ * @param {string} source the file's text
+ * @param {string} file its path (its extension says whether it holds JSX)
+ * @returns {{ start: number, end: number, text: string, fixed: string }[]} offsets in `source`
+ */
+export function findProblems(source, file) {
   const sf = ts.createSourceFile(
     file,
     source,
@@ -116,39 +161,67 @@ for (const file of files) {
       start = node.getStart(sf)
       end = node.getEnd()
     }
-    if (start >= 0 && !(ts.isStringLiteral(node) && isCode(node))) {
+    const piece = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
+    const owner = piece ? templateOf(node) : node
+    const code =
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || piece) &&
+      (!owner || isCode(owner))
+    if (start >= 0 && !code) {
       const text = source.slice(start, end)
-      const english = ENGLISH.some((phrase) => text.trim() === phrase)
-      if (
-        !english &&
+      const whole = piece && owner ? owner.getText(sf) : text
+      const exempt = SPEC_STRINGS.some((phrase) => text.trim() === phrase)
+      // Paths, single tokens, numbers without a unit and escaped sequences are not prose.
+      const prose =
         !text.startsWith('/') &&
-        !/https?:|mailto:|tel:|\\u00a0|^[\w./@-]*$/.test(text)
-      ) {
-        const fixed = frenchSpaces(text)
+        !/^(?!.*\.\.\.)[\w./@:#?&=%-]*$/.test(text) &&
+        /[\p{L}€%$£]/u.test(text) &&
+        !/\\u/.test(text)
+      if (!exempt && prose && !CODE_VALUE.test(text) && !isEnglish(whole)) {
+        // After a substitution (`${…}`, `{…}` or an element), the text continues a sentence: the
+        // substitution stands for the word before « : ».
+        const fixed = frenchTypography(text, { before: followsSubstitution(node) ? 'x' : '' })
         if (fixed !== text) edits.push({ start, end, fixed, text })
       }
     }
     ts.forEachChild(node, visit)
   }
   visit(sf)
-  if (edits.length === 0) continue
-  if (fix) {
-    let out = source
-    for (const edit of edits.sort((a, b) => b.start - a.start))
-      out = out.slice(0, edit.start) + edit.fixed + out.slice(edit.end)
-    writeFileSync(file, out)
-    console.log(`${file}: ${edits.length} fixed`)
-  } else {
-    for (const edit of edits) {
-      const line = source.slice(0, edit.start).split('\n').length
-      console.log(`${file}:${line}: ${JSON.stringify(edit.text.slice(0, 80))}`)
+  return edits
+}
+
+/** Folders checked when none is given: every folder that holds visible strings. */
+export const DEFAULT_ROOTS = ['app', 'components', 'content', 'lib']
+
+function main() {
+  const fix = process.argv.includes('--fix')
+  const roots = process.argv.slice(2).filter((arg) => arg !== '--fix')
+  const files = (roots.length ? roots : DEFAULT_ROOTS).flatMap((root) => walk(root, []))
+  let problems = 0
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8')
+    const edits = findProblems(source, file)
+    if (edits.length === 0) continue
+    if (fix) {
+      let out = source
+      for (const edit of edits.sort((a, b) => b.start - a.start))
+        out = out.slice(0, edit.start) + edit.fixed + out.slice(edit.end)
+      writeFileSync(file, out)
+      console.log(`${file}: ${edits.length} fixed`)
+    } else {
+      for (const edit of edits) {
+        const line = source.slice(0, edit.start).split('\n').length
+        console.log(`${file}:${line}: ${JSON.stringify(edit.text.slice(0, 80))}`)
+      }
+      problems += edits.length
     }
-    problems += edits.length
   }
+  if (!fix && problems > 0) {
+    console.error(
+      `${problems} string(s) break French typography (run: node scripts/french-typography.mjs --fix)`,
+    )
+    process.exit(1)
+  }
+  console.log(`French typography: ${files.length} files checked`)
 }
-if (!fix && problems > 0) {
-  console.error(
-    `${problems} string(s) miss a non-breaking space (run: node scripts/french-typography.mjs --fix)`,
-  )
-  process.exit(1)
-}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()

@@ -1,4 +1,5 @@
-import { BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
+import { ArrowRight, BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
+import Link from 'next/link'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
@@ -11,7 +12,13 @@ export const metadata = pageMetadata({
   path: '/honoraires',
 })
 
-/** Fees page (spec §2 « Fees », §3 « Fee mode card », §9). */
+const sourceClass = 'mt-3 text-sm font-medium text-accent'
+
+/**
+ * Fees page (spec §2 « Fees », §3 « Fee mode card », §9): the three modes, the rules, the criteria
+ * of loi n° 71-1130 art. 10, amounts with and without VAT, who may pay (legal-expenses insurance,
+ * legal aid) and how to dispute fees (bâtonnier, consumer mediator), each source cited under it.
+ */
 export default function FeesPage() {
   return (
     <>
@@ -64,12 +71,69 @@ export default function FeesPage() {
             >
               <h3 className="font-serif text-xl font-semibold">{rule.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{rule.text}</p>
-              {'source' in rule ? (
-                <p className="mt-3 text-sm font-medium text-accent">{rule.source}</p>
-              ) : null}
+              {'source' in rule ? <p className={sourceClass}>{rule.source}</p> : null}
             </li>
           ))}
         </ul>
+      </ContentSection>
+
+      <ContentSection id="titre-criteres" title={fees.criteria.title}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div data-fee-criteria>
+            <p className="leading-relaxed">{fees.criteria.lead}</p>
+            <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed marker:text-accent">
+              {fees.criteria.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className={sourceClass}>{fees.criteria.source}</p>
+          </div>
+          <div data-fee-vat className="self-start rounded-2xl border border-border bg-surface p-6">
+            <h3 className="font-serif text-xl font-semibold">{fees.vat.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{fees.vat.text}</p>
+          </div>
+        </div>
+      </ContentSection>
+
+      <ContentSection id="titre-prise-en-charge" title={fees.funding.title} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {fees.funding.items.map((item) => (
+            <li
+              key={item.title}
+              data-fee-funding
+              className="rounded-2xl border border-border bg-surface p-6"
+            >
+              <h3 className="font-serif text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+              <p className={sourceClass}>{item.source}</p>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
+
+      <ContentSection id="contestation" title={fees.dispute.title} lead={fees.dispute.lead}>
+        <ol className="grid gap-6 md:grid-cols-2">
+          {fees.dispute.steps.map((step) => (
+            <li
+              key={step.title}
+              data-fee-dispute
+              className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
+            >
+              <h3 className="font-serif text-xl font-semibold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+              <p className={sourceClass}>{step.source}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6">
+          <Link
+            href="/mentions-legales#mediation-consommation"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+          >
+            {fees.dispute.more}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
       </ContentSection>
 
       <CtaPanel id="titre-rendez-vous" {...fees.cta} />

@@ -43,6 +43,9 @@ export default function MediationPage() {
               {page.roleTitle}
             </h3>
             <p className="mt-3 leading-relaxed">{page.role}</p>
+            <p className="mt-3 leading-relaxed" data-mediator-credentials>
+              {page.credentials}
+            </p>
           </aside>
         </div>
       </section>

@@ -206,7 +206,7 @@ export function ConsultationFormView({
               <select
                 id={fieldId('urgency')}
                 aria-invalid={errors.urgency ? true : undefined}
-                aria-describedby={describedBy('urgency', errors.urgency)}
+                aria-describedby={describedBy('urgency', errors.urgency, true)}
                 className={controlClass}
                 {...field('urgency')}
               >
@@ -216,6 +216,9 @@ export function ConsultationFormView({
                   </option>
                 ))}
               </select>
+              <p id={hintId('urgency')} className="mt-1.5 text-sm text-muted" data-urgency-hint>
+                {contactForm.hints.urgency}
+              </p>
               <FieldErrorText name="urgency" error={errors.urgency} />
             </div>
           </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { MapPin } from 'lucide-react'
+import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-link'
 import { mapCopy } from '@/content/contact'
@@ -9,11 +10,12 @@ import { useHydrated } from '@/lib/use-hydrated'
 
 /**
  * Embedded OpenStreetMap of the practice (spec §2 « Contact », §7 « embedded map »), loaded only
- * when the visitor reaches it (IntersectionObserver) or asks for it (« Afficher la carte »), so
- * that no request reaches the provider before then (CONTENT.md « Third parties »). Until then a
- * static placeholder names the provider and what it receives. Without JavaScript, the control is a
- * link to the same point on openstreetmap.org. Placeholder and map share one fixed-ratio box, so
- * loading the map moves nothing (CLS 0).
+ * when the visitor asks for it (« Afficher la carte »): scrolling to it loads nothing, so that no
+ * request reaches the provider without the visitor's consent (CONTENT.md « Third parties »; RGPD
+ * art. 6, 1, a, see /confidentialite). Under the button, a sentence says what a click loads and
+ * from whom. The choice is not remembered: the map is asked for again on the next visit. Without
+ * JavaScript, the control is a link to the same point on openstreetmap.org. Placeholder and map
+ * share one fixed-ratio box, so loading the map moves nothing (CLS 0).
  *
  * @param latitude WGS 84 degrees, from `site.address`.
  * @param longitude WGS 84 degrees, from `site.address`.
@@ -37,27 +39,10 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
     if (shown && focusMap) frame.current?.focus()
   }, [shown, focusMap])
 
-  useEffect(() => {
-    const node = box.current
-    if (shown || !node || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A keyboard visitor on the « Afficher la carte » button decides with it: loading the
-        // map under their focus would take the button away from them.
-        if (box.current?.contains(document.activeElement)) return
-        if (entries.some((entry) => entry.isIntersecting)) show()
-      },
-      // A little ahead of the viewport, so that the map is drawing by the time it scrolls in.
-      { rootMargin: '150px 0px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [shown])
-
   return (
     <div
       ref={box}
-      className="relative aspect-square w-full sm:aspect-[16/9] lg:aspect-[21/9] overflow-hidden rounded-2xl border border-border bg-surface-muted"
+      className="relative aspect-[4/5] w-full overflow-hidden rounded-2xl border border-border bg-surface-muted sm:aspect-[16/9] lg:aspect-[21/9]"
     >
       {shown ? (
         <iframe
@@ -69,12 +54,17 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
           className="absolute inset-0 size-full border-0"
         />
       ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 overflow-auto p-6 text-center">
-          <MapPin aria-hidden="true" className="size-10 shrink-0 text-accent" />
+        <div className="absolute inset-0 flex flex-col items-center justify-center-safe gap-4 overflow-auto p-6 text-center">
+          <MapPin aria-hidden="true" className="hidden size-10 shrink-0 text-accent sm:block" />
           <p className="font-serif text-xl font-semibold">{mapCopy.placeholderTitle}</p>
           <p className="max-w-xl text-sm leading-relaxed text-muted">{mapCopy.placeholderText}</p>
           {interactive ? (
-            <button type="button" onClick={show} className={buttonClass('primary')}>
+            <button
+              type="button"
+              onClick={show}
+              aria-describedby="carte-avertissement"
+              className={buttonClass('primary')}
+            >
               {mapCopy.show}
             </button>
           ) : (
@@ -88,6 +78,21 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
               <span className="sr-only"> {mapCopy.newTab}</span>
             </a>
           )}
+          {interactive ? (
+            <p
+              id="carte-avertissement"
+              data-map-disclosure
+              className="max-w-xl text-sm leading-relaxed text-muted"
+            >
+              {mapCopy.disclosure}{' '}
+              <Link
+                href="/confidentialite#donnees-collectees"
+                className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
+              >
+                {mapCopy.disclosureLink}
+              </Link>
+            </p>
+          ) : null}
         </div>
       )}
     </div>

@@ -121,6 +121,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
               <figcaption className="mt-6 text-sm">
                 <span className="font-semibold text-foreground">{testimonial.author}</span>
                 <span className="text-muted"> — {testimonial.title}</span>
+                {/* Code de la consommation, D. 111-17: date of publication and of the experience. */}
+                <span className="mt-1 block text-muted" data-testimonial-dates>
+                  {`Publié en ${testimonial.published}, dossier suivi en ${testimonial.experience}`}
+                </span>
               </figcaption>
             </figure>
           </div>

@@ -1,7 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { expertiseAreas } from '@/content/expertise'
-import { addressLine, emailHref, legalMenu, mainMenu, phoneHref, site } from '@/content/site'
+import {
+  addressLine,
+  emailHref,
+  EXPERTISE_LABEL,
+  legalMenu,
+  mainMenu,
+  phoneHref,
+  site,
+} from '@/content/site'
 
 const linkClass = 'rounded-sm text-sm text-muted hover:text-foreground hover:underline'
 
@@ -19,8 +27,9 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-muted">
             Avocat au {site.lawyer.barreau} depuis {site.lawyer.practisingSince}, associé de la{' '}
-            {site.firm.name} et médiateur agréé. Conseil et contentieux en droit des affaires, droit
-            du travail et droit international, pour les entreprises comme pour les particuliers.
+            {site.firm.name}, médiateur référencé par le {site.lawyer.mediatorReferences.cnma}.
+            Conseil et contentieux en droit des affaires, droit du travail et droit international,
+            pour les entreprises comme pour les particuliers.
           </p>
         </section>
         <nav aria-labelledby="footer-navigation">
@@ -56,9 +65,9 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-competences">
-          <h2 id="footer-competences" className="font-serif text-lg font-semibold">
-            Compétences
+        <nav aria-labelledby="footer-domaines">
+          <h2 id="footer-domaines" className="font-serif text-lg font-semibold">
+            {EXPERTISE_LABEL}
           </h2>
           <ul className="mt-3 space-y-2">
             {expertiseAreas.map((area) => (

@@ -12,37 +12,10 @@ import { articles as a4 } from './articles-4.mjs'
 import { articles as a5 } from './articles-5.mjs'
 import { articles as a6 } from './articles-6.mjs'
 
-const articlesRaw = [...a1, ...a2, ...a3, ...a4, ...a5, ...a6]
-
 /**
- * Authors type French text with non-breaking spaces before « : ; ! ? % » and inside « »; the data
- * files use ordinary spaces for readability and this adds the non-breaking ones, as stored in post_content.
+ * Titles, captions and paragraphs are stored as authors usually type them in WordPress: with an
+ * ordinary space before « : ; ! ? » and inside « », which wptexturize() does not change. The site
+ * adds the non-breaking spaces on its server (lib/wordpress/typography.ts); the browser tests
+ * check that they are there.
  */
-function frenchSpacing(text) {
-  return text
-    .replace(/ ([:;!?%»])/g, '\u00a0$1')
-    .replace(/« /g, '«\u00a0')
-    .replace(/ €/g, '\u00a0€')
-}
-
-function mapText(value) {
-  if (typeof value === 'string') return frenchSpacing(value)
-  if (Array.isArray(value)) return value.map(mapText)
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === 'code' ? v : mapText(v)]),
-    )
-  }
-  return value
-}
-
-export const articles = articlesRaw.map((a) => ({
-  ...a,
-  title: frenchSpacing(a.title),
-  blocks: mapText(a.blocks),
-  image: a.image && {
-    ...a.image,
-    alt: frenchSpacing(a.image.alt),
-    caption: a.image.caption && frenchSpacing(a.image.caption),
-  },
-}))
+export const articles = [...a1, ...a2, ...a3, ...a4, ...a5, ...a6]

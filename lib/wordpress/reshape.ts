@@ -10,6 +10,7 @@ import {
   rawTermSchema,
   type RawPost,
 } from './schemas'
+import { typesetHtml, typesetText } from './typography'
 import type { BlogImage, Category, Post, PostSitemapEntry, PostSummary } from './types'
 
 /** Category name as plain text; a nameless category falls back to its slug. */
@@ -69,7 +70,8 @@ function toUtc(gmt: string | null | undefined, local: string): string {
 
 /**
  * Turns one raw post into a `PostSummary`; `null` when the item is not a post (no id, slug, date
- * or title), so that one malformed item does not blank the whole list.
+ * or title), so that one malformed item does not blank the whole list. The title and the excerpt
+ * get French typography here, once (`typography.ts`): pages show them as they are.
  */
 export function reshapePostSummary(value: unknown): PostSummary | null {
   const parsed = rawPostSchema.safeParse(value)
@@ -78,22 +80,25 @@ export function reshapePostSummary(value: unknown): PostSummary | null {
   return {
     id: raw.id,
     slug: raw.slug,
-    title: htmlToText(raw.title.rendered) || 'Article sans titre',
+    title: typesetText(htmlToText(raw.title.rendered)) || 'Article sans titre',
     date: toUtc(raw.date_gmt, raw.date),
     modified: toUtc(raw.modified_gmt, raw.modified ?? raw.date),
-    excerpt: htmlToText(raw.excerpt?.rendered ?? ''),
+    excerpt: typesetText(htmlToText(raw.excerpt?.rendered ?? '')),
     categories: categories(raw),
     image: featuredImage(raw),
     author: authorName(raw),
   }
 }
 
-/** Turns one raw post into a whole `Post` with its sanitized body; `null` when malformed. */
+/**
+ * Turns one raw post into a whole `Post` with its body sanitized, then typeset (French typography
+ * of its text nodes, never of code or attributes); `null` when malformed.
+ */
 export function reshapePost(value: unknown): Post | null {
   const summary = reshapePostSummary(value)
   if (!summary) return null
   const raw = rawPostSchema.parse(value)
-  return { ...summary, contentHtml: sanitizePostHtml(raw.content?.rendered ?? '') }
+  return { ...summary, contentHtml: typesetHtml(sanitizePostHtml(raw.content?.rendered ?? '')) }
 }
 
 /** Turns one raw category into a `Category`; `null` when it has neither name nor slug. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sanitizePostHtml } from './sanitize'
+import { optimizedImageUrl, sanitizePostHtml } from './sanitize'
 
 beforeEach(() => {
   vi.stubEnv('SITE_URL', 'https://www.roques-avocat.example')
@@ -116,7 +116,7 @@ describe('sanitizePostHtml: what an article keeps', () => {
       '<blockquote><p>Citation</p></blockquote>',
       '<figure class="wp-block-table"><table><thead><tr><th>Délai</th></tr></thead><tbody><tr><td>12 mois</td></tr></tbody></table></figure>',
       '<pre class="wp-block-code"><code>code</code></pre>',
-      '<figure class="wp-block-image"><img src="https://blog.example/a.jpg" alt="Illustration" width="800" height="400"><figcaption>Légende</figcaption></figure>',
+      '<figure class="wp-block-image"><img src="https://blog.roques-avocat.example/a.jpg" alt="Illustration" width="800" height="400"><figcaption>Légende</figcaption></figure>',
     ].join('')
     const clean = sanitizePostHtml(html)
     for (const tag of [
@@ -142,23 +142,48 @@ describe('sanitizePostHtml: what an article keeps', () => {
   })
 
   it('lazy-loads images', () => {
-    expect(sanitizePostHtml('<img src="https://blog.example/a.jpg" alt="">')).toMatch(
+    expect(sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg" alt="">')).toMatch(
       /loading="lazy"/,
     )
   })
 
+  it('serves WordPress images through the site, never from WordPress', () => {
+    const clean = sanitizePostHtml(
+      '<img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="Schéma" width="1024" height="512" srcset="https://blog.roques-avocat.example/wp-content/uploads/a-300x150.jpg 300w" sizes="(max-width: 1024px) 100vw, 1024px">',
+    )
+    const original = 'https://blog.roques-avocat.example/wp-content/uploads/a.jpg'
+    expect(clean).toContain(`src="${optimizedImageUrl(original, 1080).replace(/&/g, '&amp;')}"`)
+    expect(clean).toContain(
+      `srcset="${[640, 750, 828, 1080]
+        .map((w) => `${optimizedImageUrl(original, w)} ${w}w`)
+        .join(', ')
+        .replace(/&/g, '&amp;')}"`,
+    )
+    expect(clean).toContain('sizes="(max-width: 1024px) 100vw, 1024px"')
+    expect(clean).toContain('alt="Schéma"')
+    expect(clean).not.toContain('blog.roques-avocat.example/wp-content/uploads/a-300x150.jpg')
+    expect(clean).not.toMatch(/(src|srcset)="https?:/)
+  })
+
   it('resolves relative image sources against WordPress, never against the site', () => {
     expect(sanitizePostHtml('<img src="/wp-content/uploads/a.jpg" alt="">')).toContain(
-      'src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg"',
+      `src="${optimizedImageUrl('https://blog.roques-avocat.example/wp-content/uploads/a.jpg', 1080).replace(/&/g, '&amp;')}"`,
     )
     expect(sanitizePostHtml('<img src="x" alt="">')).toContain(
-      'src="https://blog.roques-avocat.example/x"',
+      encodeURIComponent('https://blog.roques-avocat.example/x'),
     )
-    expect(
-      sanitizePostHtml(
-        '<img srcset="/a-300.jpg 300w, javascript:alert(1) 600w" src="/a.jpg" alt="">',
-      ),
-    ).toContain('srcset="https://blog.roques-avocat.example/a-300.jpg 300w"')
+  })
+
+  it('drops images of any other origin, and <source> elements', () => {
+    expect(sanitizePostHtml('<p>a</p><img src="https://tracker.example/pixel.gif" alt="">')).toBe(
+      '<p>a</p>',
+    )
+    const picture = sanitizePostHtml(
+      '<picture><source srcset="https://tracker.example/a.webp" type="image/webp"><img src="/wp-content/uploads/a.jpg" alt=""></picture>',
+    )
+    expect(picture).not.toContain('<source')
+    expect(picture).not.toContain('tracker.example')
+    expect(picture).toContain('/_next/image?url=')
   })
 
   it('turns an h1 into an h2 so the page keeps one h1', () => {

@@ -6,6 +6,12 @@ import { getSiteUrl, getWordPressApiUrl } from '@/lib/env'
  * formatting, links, images, figures, quotes, tables and code are kept; scripts, event handlers,
  * `style`, iframes, forms and every URL scheme but http(s), mailto and tel are dropped. WordPress
  * HTML is treated as untrusted: an editor account can be compromised.
+ *
+ * Images are served by the site itself: the browser never contacts WordPress, as the privacy
+ * policy says (/confidentialite) and as the Content-Security-Policy enforces (`img-src 'self'`,
+ * next.config.ts). A WordPress image goes through Next.js's image optimizer (`/_next/image`, the
+ * same route as the featured images drawn by next/image); an image from any other origin is
+ * dropped, since the site could only show it by sending the visitor to that origin.
  */
 
 const ALLOWED_TAGS = [
@@ -30,7 +36,6 @@ const ALLOWED_TAGS = [
   'figure',
   'figcaption',
   'picture',
-  'source',
   'blockquote',
   'cite',
   'q',
@@ -109,24 +114,44 @@ function mediaUrl(src: string, wordpressOrigin: string): string | null {
   }
 }
 
-/** Every candidate of a `srcset`, resolved like `mediaUrl`; candidates that fail are dropped. */
-function mediaSrcset(srcset: string, wordpressOrigin: string): string {
-  return srcset
-    .split(',')
-    .map((candidate) => {
-      const [url, descriptor] = candidate.trim().split(/\s+/, 2)
-      const resolved = url ? mediaUrl(url, wordpressOrigin) : null
-      return resolved ? [resolved, descriptor].filter(Boolean).join(' ') : null
-    })
-    .filter((candidate): candidate is string => candidate !== null)
-    .join(', ')
+/**
+ * Widths the image optimizer accepts and article images use: Next.js's default
+ * `images.deviceSizes` up to 1920 px (next.config.ts leaves them unset; any other `w` answers 400).
+ */
+export const ARTICLE_IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const
+/** Quality of optimized images: Next.js's default and only allowed `images.qualities` value. */
+const IMAGE_QUALITY = 75
+/** Width of the `src` fallback: enough for the article column (68ch) on a 1.5x screen. */
+const FALLBACK_WIDTH = 1080
+/** Rendered width of an image in the article column (`.prose-article`, 68ch ≈ 42rem). */
+const ARTICLE_SIZES = '(min-width: 48rem) 42rem, 100vw'
+
+/**
+ * URL of `src` (an absolute WordPress media URL) through the site's image optimizer, `w` pixels
+ * wide: `/_next/image?url=…&w=…&q=75`, as next/image writes it.
+ */
+export function optimizedImageUrl(src: string, w: number): string {
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=${IMAGE_QUALITY}`
+}
+
+/**
+ * Optimizer widths for an image `intrinsic` pixels wide: every allowed width below it and the
+ * first one above (the optimizer never enlarges); all of them when the width is unknown.
+ */
+function widthsFor(intrinsic: number): number[] {
+  if (!(intrinsic > 0)) return [...ARTICLE_IMAGE_WIDTHS]
+  const below = ARTICLE_IMAGE_WIDTHS.filter((w) => w < intrinsic)
+  const above = ARTICLE_IMAGE_WIDTHS.find((w) => w >= intrinsic)
+  return above ? [...below, above] : below
 }
 
 /**
  * Sanitizes the HTML body of a WordPress post (`content.rendered`) for rendering with
  * `dangerouslySetInnerHTML`. `<h1>` becomes `<h2>` (the page keeps one `<h1>`); external links get
- * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`, and
- * relative image sources are resolved against WordPress's origin.
+ * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`.
+ * Image sources, relative ones resolved against WordPress's origin, are rewritten to the site's
+ * image optimizer with a `srcset` of its widths (WordPress's own `srcset` and `<source>` elements
+ * are dropped); images from another origin are dropped.
  * Never throws: malformed HTML is repaired by the parser.
  */
 export function sanitizePostHtml(html: string): string {
@@ -139,7 +164,6 @@ export function sanitizePostHtml(html: string): string {
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel', 'hreflang'],
       img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-      source: ['srcset', 'sizes', 'type', 'media', 'width', 'height'],
       th: ['colspan', 'rowspan', 'scope', 'abbr'],
       td: ['colspan', 'rowspan'],
       col: ['span'],
@@ -167,7 +191,7 @@ export function sanitizePostHtml(html: string): string {
       ],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
+    allowedSchemesByTag: { img: ['http', 'https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
     allowProtocolRelative: false,
     enforceHtmlBoundary: false,
@@ -187,19 +211,18 @@ export function sanitizePostHtml(html: string): string {
         return { tagName, attribs: kept }
       },
       img: (tagName, attribs) => {
-        const src = attribs.src ? mediaUrl(attribs.src, wordpressOrigin) : null
-        const kept: Record<string, string> = { ...attribs, loading: 'lazy', decoding: 'async' }
-        if (src) kept.src = src
-        else delete kept.src
-        if (attribs.srcset) kept.srcset = mediaSrcset(attribs.srcset, wordpressOrigin)
+        const { src: rawSrc, srcset: _srcset, sizes, ...rest } = attribs
+        const src = rawSrc ? mediaUrl(rawSrc, wordpressOrigin) : null
+        const kept: Record<string, string> = { ...rest, loading: 'lazy', decoding: 'async' }
+        // Without `src`, the exclusive filter below drops the image.
+        if (!src || new URL(src).origin !== wordpressOrigin) return { tagName, attribs: kept }
+        const widths = widthsFor(Number(attribs.width))
+        const fallback = widths.find((w) => w >= FALLBACK_WIDTH) ?? widths.at(-1) ?? FALLBACK_WIDTH
+        kept.src = optimizedImageUrl(src, fallback)
+        kept.srcset = widths.map((w) => `${optimizedImageUrl(src, w)} ${w}w`).join(', ')
+        kept.sizes = sizes?.trim() ? sizes : ARTICLE_SIZES
         return { tagName, attribs: kept }
       },
-      source: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.srcset
-          ? { ...attribs, srcset: mediaSrcset(attribs.srcset, wordpressOrigin) }
-          : attribs,
-      }),
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   })

@@ -1,7 +1,8 @@
 import { expertiseAreas, getExpertiseDetail } from '@/content/expertise'
+import { EXPERTISE_LABEL } from '@/content/site'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = 'Domaine d’intervention du cabinet de Maître Vincent Roques, avocat à Toulouse'
+export const alt = 'Domaine d’expertise de Maître Vincent Roques, avocat à Toulouse'
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
@@ -13,7 +14,7 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const detail = getExpertiseDetail((await params).slug)
   return renderOgImage({
-    title: detail?.metaTitle ?? 'Domaines d’intervention',
-    kicker: 'Domaine d’intervention',
+    title: detail?.metaTitle ?? EXPERTISE_LABEL,
+    kicker: 'Domaine d’expertise',
   })
 }

@@ -15,7 +15,7 @@ import {
   getExpertiseArea,
   getExpertiseDetail,
 } from '@/content/expertise'
-import { site } from '@/content/site'
+import { EXPERTISE_LABEL, site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -52,7 +52,7 @@ export default async function ExpertisePage({ params }: Props) {
         title={area.title}
         lead={detail.lead}
         trail={[
-          { name: 'Domaines d’intervention', href: '/domaines-expertise' },
+          { name: EXPERTISE_LABEL, href: '/domaines-expertise' },
           { name: area.title, href: `/expertise/${area.slug}` },
         ]}
       >
@@ -156,7 +156,7 @@ export default async function ExpertisePage({ params }: Props) {
             </Link>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
-            <h3 className="font-serif text-2xl font-semibold">Autres domaines d’intervention</h3>
+            <h3 className="font-serif text-2xl font-semibold">Autres domaines d’expertise</h3>
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
                 <li key={other.slug}>

@@ -1,7 +1,7 @@
 import { getMediationPage, mediationPages } from '@/content/mediation'
 import { OG_SIZE, renderOgImage } from '@/lib/og'
 
-export const alt = 'Médiation avec Maître Vincent Roques, médiateur agréé à Toulouse'
+export const alt = 'Médiation avec Maître Vincent Roques, avocat et médiateur à Toulouse'
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
