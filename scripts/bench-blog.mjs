@@ -242,8 +242,7 @@ async function main() {
       if (row.route === REFERENCE) continue
       goals.push({
         what: `${row.scenario} ${row.route}`,
-        ok:
-          row.vsReference >= 0.9 && row.p99Ms <= 2 * reference.p99Ms && row.errors === 0,
+        ok: row.vsReference >= 0.9 && row.p99Ms <= 2 * reference.p99Ms && row.errors === 0,
         detail: `${row.vsReference} × throughput, p99 ${row.p99Ms} ms vs ${reference.p99Ms} ms, ${row.errors} errors`,
       })
     }
@@ -253,7 +252,8 @@ async function main() {
   printTable(rows)
   console.log('')
   console.log('Goal: blog pages ≥ 0.9 × the reference’s req/s, p99 ≤ 2 × its p99, 0 errors.')
-  for (const goal of goals) console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
+  for (const goal of goals)
+    console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
   mkdirSync(join(ROOT, '.bench'), { recursive: true })
   writeFileSync(
     join(ROOT, '.bench', 'blog.json'),

@@ -31,7 +31,7 @@ export async function blogListMetadata({ page, category }: ListPage): Promise<Me
   const base = name ? `${name} – ${blogIntro.title}` : blogIntro.title
   const title = page > 1 ? `${base} – page ${page}` : base
   const description = name
-    ? `Articles de Maître Vincent Roques, avocat à Toulouse, dans la catégorie « ${name} ».${page > 1 ? ` Page ${page}.` : ''}`
+    ? `Articles de Maître Vincent Roques, avocat à Toulouse, dans la catégorie « ${name} ».${page > 1 ? ` Page ${page}.` : ''}`
     : `${blogIntro.description}${page > 1 ? ` Page ${page}.` : ''}`
   return pageMetadata({
     title,
@@ -67,7 +67,7 @@ export async function BlogListScreen({
         <PageHeader
           eyebrow="Catégorie"
           title={name}
-          lead={`Les articles de Maître Vincent Roques classés dans la catégorie « ${name} ».`}
+          lead={`Les articles de Maître Vincent Roques classés dans la catégorie « ${name} ».`}
           trail={[
             { name: blogIntro.title, href: '/blog' },
             { name, href: blogListPath({ page: 1, category }) },

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import SiteCacheHandler, { isBlogPageKey } from './cache-handler.mjs'
 
 const require = createRequire(import.meta.url)
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
 const blogKey = '/route-cache/APP_PAGE/3f2a/$/blog/page/1'
 const articleKey = '/route-cache/APP_PAGE/9c1b/$/blog/contester-un-licenciement'
