@@ -5,7 +5,7 @@ import { LogNotFound } from '@/components/layout/log-not-found'
 export const metadata: Metadata = {
   title: 'Page introuvable',
   description:
-    'Cette page n’existe pas ou a été déplacée. Retrouvez les domaines d’intervention et les coordonnées du cabinet depuis l’accueil.',
+    'Cette page n’existe pas ou a été déplacée. Retrouvez les domaines d’expertise et les coordonnées du cabinet depuis l’accueil.',
   robots: { index: false, follow: true },
 }
 
