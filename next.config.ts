@@ -84,7 +84,17 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   // Each list page has a path of its own so that its HTML can be cached; page 1 keeps the short URL
-  // (README « Blog URLs »). proxy.ts redirects `/blog/page/1` and the former `/blog?page=N`.
+  // (README « Blog URLs »). proxy.ts redirects the former `/blog?page=N`.
+  async redirects() {
+    return [
+      { source: '/blog/page/1', destination: '/blog', permanent: true },
+      {
+        source: '/blog/categorie/:category/page/1',
+        destination: '/blog/categorie/:category',
+        permanent: true,
+      },
+    ]
+  },
   async rewrites() {
     return [
       { source: '/blog', destination: '/blog/page/1' },

@@ -1,21 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { getWordPressCacheSeconds } from '@/lib/env'
 import { decideRouting } from '@/lib/request-routing'
 
 /** Path that no route serves: rewriting to it answers the site's own 404 page. */
 const NOT_FOUND_PATH = '/_introuvable'
 
 /**
- * Runs before the blog's routes and before any path holding a percent sign (see `config.matcher`),
- * and does what lib/request-routing.ts decides: 404 for broken percent-encoding, redirects of former
- * list URLs, the server-side filter for visitors without JavaScript, and `Cache-Control: no-store`
- * on blog pages when `WORDPRESS_CACHE_SECONDS=0`. Every other request skips it.
+ * Runs only for a path holding a percent sign and for a blog URL carrying `q`, `categorie` or
+ * `page` in its query string (see `config.matcher`), and does what lib/request-routing.ts decides:
+ * 404 for broken percent-encoding, redirects of former list URLs, the server-side filter for
+ * visitors without JavaScript. Every other request — the cached blog pages among them — skips it:
+ * a proxy call costs about as much CPU as serving a cached page.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl
-  const decision = decideRouting(pathname, searchParams, {
-    cacheOff: getWordPressCacheSeconds() === 0,
-  })
+  const decision = decideRouting(pathname, searchParams)
   switch (decision.action) {
     case 'not-found':
       return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
@@ -28,13 +26,16 @@ export function proxy(request: NextRequest): NextResponse {
       return NextResponse.rewrite(url)
     }
     case 'next':
-      return decision.noStore
-        ? NextResponse.next({ headers: { 'Cache-Control': 'private, no-store' } })
-        : NextResponse.next()
+      return NextResponse.next()
   }
 }
 
 export const config = {
   // Literal values only: Next.js reads them at build time.
-  matcher: ['/blog', '/blog/:path*', '/(.*%.*)'],
+  matcher: [
+    '/(.*%.*)',
+    { source: '/blog/:path*', has: [{ type: 'query', key: 'q' }] },
+    { source: '/blog/:path*', has: [{ type: 'query', key: 'categorie' }] },
+    { source: '/blog/:path*', has: [{ type: 'query', key: 'page' }] },
+  ],
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { decideRouting } from './request-routing'
 
-const decide = (url: string, cacheOff = false) => {
+const decide = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://site.test')
-  return decideRouting(pathname, searchParams, { cacheOff })
+  return decideRouting(pathname, searchParams)
 }
 
 describe('decideRouting', () => {
@@ -14,21 +14,15 @@ describe('decideRouting', () => {
   })
 
   it('lets well-encoded paths and the rest of the site through', () => {
-    expect(decide('/blog/d%C3%A9cision')).toEqual({ action: 'next', noStore: false })
-    expect(decide('/contact?q=x')).toEqual({ action: 'next', noStore: false })
-    expect(decide('/a-propos', true)).toEqual({ action: 'next', noStore: false })
+    expect(decide('/blog/d%C3%A9cision')).toEqual({ action: 'next' })
+    expect(decide('/contact?q=x')).toEqual({ action: 'next' })
   })
 
   it('serves the cached list pages as they are', () => {
     for (const path of ['/blog', '/blog/page/2', '/blog/categorie/mediation', '/blog/x']) {
-      expect(decide(path), path).toEqual({ action: 'next', noStore: false })
+      expect(decide(path), path).toEqual({ action: 'next' })
     }
-    expect(decide('/blog?utm_source=lettre')).toEqual({ action: 'next', noStore: false })
-  })
-
-  it('marks blog pages not to be stored when the cache is off', () => {
-    expect(decide('/blog', true)).toEqual({ action: 'next', noStore: true })
-    expect(decide('/blog/un-article', true)).toEqual({ action: 'next', noStore: true })
+    expect(decide('/blog?utm_source=lettre')).toEqual({ action: 'next' })
   })
 
   it('redirects the former page parameter and /blog/page/1 to the page’s path', () => {
@@ -75,7 +69,7 @@ describe('decideRouting', () => {
   })
 
   it('leaves a malformed list path to its route, which answers 404', () => {
-    expect(decide('/blog/page/0?q=x')).toEqual({ action: 'next', noStore: false })
-    expect(decide('/blog/categorie/%3Cb%3E?q=x')).toEqual({ action: 'next', noStore: false })
+    expect(decide('/blog/page/0?q=x')).toEqual({ action: 'next' })
+    expect(decide('/blog/categorie/%3Cb%3E?q=x')).toEqual({ action: 'next' })
   })
 })

@@ -8,8 +8,8 @@ import {
 
 /** What proxy.ts does with a request; decided here so that it is unit-tested. */
 export type RoutingDecision =
-  /** Serve the route as it is; `noStore` asks shared caches and browsers not to keep it. */
-  | { action: 'next'; noStore: boolean }
+  /** Serve the route as it is. */
+  | { action: 'next' }
   /** Permanent redirect (308) to a canonical URL. */
   | { action: 'redirect'; location: string }
   /** Serve another route under the same URL. */
@@ -24,19 +24,14 @@ const LIST_PATH = /^\/blog(?:\/categorie\/([^/]+))?(?:\/page\/([^/]+))?$/
  * Decides what becomes of a request before it reaches a route (README « Blog URLs »):
  * - a path whose percent-encoding is broken (`/blog/%E0`, `/mediation/%`) gets the 404 page, where
  *   Next.js would fail to decode it and answer a bare 500;
- * - the blog list's former query URLs (`/blog?page=2`) and `/blog/page/1` redirect to their path;
+ * - the blog list's former query URLs (`/blog?page=2`) redirect to their path;
  * - a list URL carrying a search or a category filter (`/blog/page/2?q=bail`) is served by the
  *   uncached `/blog/filtre/…`, which filters on the server for visitors without JavaScript (with
- *   JavaScript, the filter is applied in the browser without reloading);
- * - with `WORDPRESS_CACHE_SECONDS=0` (`cacheOff`), blog pages are marked not to be stored.
+ *   JavaScript, the filter is applied in the browser without reloading).
  *
  * @param pathname the request's path as received, still percent-encoded.
  */
-export function decideRouting(
-  pathname: string,
-  searchParams: URLSearchParams,
-  { cacheOff }: { cacheOff: boolean },
-): RoutingDecision {
+export function decideRouting(pathname: string, searchParams: URLSearchParams): RoutingDecision {
   if (pathname.includes('%')) {
     try {
       decodeURIComponent(pathname)
@@ -45,16 +40,16 @@ export function decideRouting(
     }
   }
   if (pathname !== '/blog' && !pathname.startsWith('/blog/')) {
-    return { action: 'next', noStore: false }
+    return { action: 'next' }
   }
   const list = LIST_PATH.exec(pathname)
-  if (!list) return { action: 'next', noStore: cacheOff }
+  if (!list) return { action: 'next' }
 
   const [, rawCategory, rawPage] = list
   const category = rawCategory === undefined ? undefined : parseSlugSegment(rawCategory)
   const pathPage = rawPage === undefined ? 1 : parsePageSegment(rawPage)
   // Let the route answer its own 404 for a malformed category or page number.
-  if (category === null || pathPage === null) return { action: 'next', noStore: cacheOff }
+  if (category === null || pathPage === null) return { action: 'next' }
 
   const filter = parseBlogFilter(searchParams)
   const queryPage = searchParams.has('page')
@@ -74,5 +69,5 @@ export function decideRouting(
       search: withFilter('', filter),
     }
   }
-  return { action: 'next', noStore: cacheOff }
+  return { action: 'next' }
 }

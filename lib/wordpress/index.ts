@@ -21,7 +21,8 @@ export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImag
 function cached<T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> {
   // With the cache off the handler keeps nothing (lib/cache/cache-handler.mjs), but the call still
   // goes through the data cache: a WordPress request made outside it would make Next.js treat
-  // the blog's cached pages as dynamic ones and fail them.
+  // the blog's cached pages as dynamic ones and fail them. Its 1 s lifetime is what the pages then
+  // tell shared caches (`s-maxage=1`).
   const seconds = getWordPressCacheSeconds() || 1
   return unstable_cache(load, ['wordpress', getWordPressApiUrl() ?? '', ...key], {
     revalidate: seconds,
