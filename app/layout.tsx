@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { PrintMasthead } from '@/components/layout/print-masthead'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
+        <PrintMasthead />
         <a
           href="#contenu"
           className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

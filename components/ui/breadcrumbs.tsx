@@ -19,7 +19,7 @@ export type Crumb = { name: string; href: string }
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const items: Crumb[] = [{ name: 'Accueil', href: '/' }, ...trail]
   return (
-    <nav aria-label="Fil d’Ariane" className="text-sm text-muted">
+    <nav aria-label="Fil d’Ariane" className="text-sm text-muted print:hidden">
       <JsonLd data={breadcrumbList(items)} />
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((crumb, i) => {
