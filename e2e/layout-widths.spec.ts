@@ -197,10 +197,15 @@ function layoutProblems(): string[] {
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)
     return `<${el.tagName.toLowerCase()}${id}> « ${text} »`
   }
-  const visuallyHidden = (el: Element) => {
-    for (let node: Element | null = el; node; node = node.parentElement)
-      if (srOnly(node)) return true
-    return false
+  const hiddenCache = new Map<Element, boolean>()
+  const visuallyHidden = (el: Element | null): boolean => {
+    if (!el) return false
+    let hidden = hiddenCache.get(el)
+    if (hidden === undefined) {
+      hidden = srOnly(el) || visuallyHidden(el.parentElement)
+      hiddenCache.set(el, hidden)
+    }
+    return hidden
   }
   const visible = (el: Element) =>
     el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !visuallyHidden(el)
