@@ -48,7 +48,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
-        <PrintMasthead />
         <a
           href="#contenu"
           className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -57,6 +56,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <ScrollToTop />
         <SiteHeader />
+        {/* After the header: the first « Vincent Roques » of the page stays the visible one. */}
+        <PrintMasthead />
         <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
