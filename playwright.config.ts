@@ -23,9 +23,26 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
-    : [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // The HTML report shows a failed screenshot comparison as expected, actual and diff images.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright.json' }],
+    ['html', { outputFolder: 'reports/playwright-html', open: 'never' }],
+  ],
+  // Baselines of e2e/visual.spec.ts, one name per page, width and theme, for every platform: they
+  // are made in Debian's Chromium, the only browser the tests run.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Up to 1 % of a page's pixels may differ (text anti-aliasing of another Chromium build);
+      // in one setup the shots are identical from run to run. A block that moves or changes size
+      // exceeds it; a single changed word may not (the other browser tests read the texts).
+      maxDiffPixelRatio: 0.01,
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',

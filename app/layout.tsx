@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { PendingNavigation } from '@/components/layout/navigation-pending'
+import { PrintMasthead } from '@/components/layout/print-masthead'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -62,6 +63,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Aller au contenu
         </a>
         <SiteHeader />
+        {/* After the header: the first « Vincent Roques » of the page stays the visible one. */}
+        <PrintMasthead />
         <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
           <PendingNavigation>{children}</PendingNavigation>
         </main>

@@ -8,8 +8,8 @@ import type { MenuItem } from '@/content/site'
 import { NavLink } from './nav-link'
 
 /**
- * Collapsible menu of small screens (spec §2, §4: open/closed toggle, closes when a link is
- * clicked). The toggle is a real button with `aria-expanded`; Escape closes it and gives focus
+ * Collapsible menu of the widths where the header's row does not fit (below the `full-menu`
+ * breakpoint of app/globals.css; spec §2, §4: open/closed toggle, closes when a link is clicked). The toggle is a real button with `aria-expanded`; Escape closes it and gives focus
  * back to the button. Without JavaScript the root layout's `<noscript>` style shows the panel and
  * hides the button, so every link stays reachable (progressive enhancement).
  */
@@ -38,7 +38,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
   }, [open])
 
   return (
-    <div className="lg:hidden">
+    <div className="full-menu:hidden">
       <button
         ref={buttonRef}
         type="button"
@@ -65,13 +65,13 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
             : 'hidden'
         }
       >
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
           {items.map((item) => (
             <li key={item.href}>
               <NavLink
                 item={item}
                 onNavigate={() => setOpen(false)}
-                className="block rounded-md px-3 py-3 text-base hover:bg-surface-muted"
+                className="block rounded-md px-3 py-3 text-base whitespace-nowrap hover:bg-surface-muted"
                 activeClassName="bg-accent-soft text-accent font-semibold"
                 inactiveClassName="font-medium text-foreground"
               />
@@ -81,7 +81,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
             <Link
               href="/contact"
               onClick={() => setOpen(false)}
-              className="block rounded-md bg-primary px-3 py-3 text-center font-semibold text-primary-foreground"
+              className="block rounded-md bg-primary px-3 py-3 text-center font-semibold whitespace-nowrap text-primary-foreground"
             >
               Prendre rendez-vous
             </Link>

@@ -19,7 +19,7 @@ const linkClass = 'rounded-sm text-sm text-muted hover:text-foreground hover:und
  */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer className="border-t border-border bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-cabinet">
           <h2 id="footer-cabinet" className="font-serif text-lg font-semibold">

@@ -3,7 +3,9 @@ import { SiteLink } from '@/components/ui/site-link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { breadcrumbList } from '@/lib/structured-data'
 
-const crumbClass = 'rounded-sm underline-offset-4 hover:text-foreground hover:underline'
+// On phones each link is a 44 × 44 px touch target (WCAG 2.5.5); a pointer needs less.
+const crumbClass =
+  'rounded-sm underline-offset-4 hover:text-foreground hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center'
 
 /** One step of a breadcrumb trail; the last one is the current page and has no link. */
 export type Crumb = { name: string; href: string }
@@ -16,7 +18,7 @@ export type Crumb = { name: string; href: string }
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const items: Crumb[] = [{ name: 'Accueil', href: '/' }, ...trail]
   return (
-    <nav aria-label="Fil d’Ariane" className="text-sm text-muted">
+    <nav aria-label="Fil d’Ariane" className="text-sm text-muted print:hidden">
       <JsonLd data={breadcrumbList(items)} />
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((crumb, i) => {

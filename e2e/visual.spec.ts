@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test'
+import { firstArticlePath } from './quality-helpers'
+
+/**
+ * Visual regression tests: full-page screenshots compared with the baselines committed in
+ * e2e/__screenshots__/visual.spec.ts/ (made in Debian's Chromium; README « Visual tests » says how
+ * to update them after an intended change). Six pages at a phone (390 px) and a desktop (1280 px)
+ * width in both themes, and an article as printed. Made deterministic: reduced motion (the
+ * testimonial carousel does not rotate), animations stopped and the caret hidden by
+ * `toHaveScreenshot` (playwright.config.ts), fonts and every image loaded before the shot, the
+ * contact page's map left unloaded.
+ */
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'expertise-droit-travail', path: '/expertise/droit-travail' },
+  { name: 'blog', path: '/blog' },
+  { name: 'article', path: null },
+  { name: 'contact', path: '/contact' },
+  { name: 'mentions-legales', path: '/mentions-legales' },
+] as const
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const
+const THEMES = ['light', 'dark'] as const
+
+test.describe.configure({ timeout: 60_000 })
+
+/** Loads `path` and waits until nothing is left to load: fonts, lazy images included. */
+async function settle(page: Page, path: string): Promise<void> {
+  // The map of /contact is loaded only when asked for; the tests stay offline.
+  await page.route('https://www.openstreetmap.org/**', (route) => route.abort())
+  const response = await page.goto(path)
+  expect(response?.status(), `${path} status`).toBe(200)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Chromium may leave an image it never scrolled to blank in a full-page shot: each one is
+    // brought into view once and decoded.
+    for (const img of Array.from(document.images)) {
+      img.loading = 'eager'
+      img.scrollIntoView({ block: 'center' })
+      await img.decode().catch(() => undefined)
+    }
+    window.scrollTo(0, 0)
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+  // A map that loaded would show the browser's error page for a blocked request.
+  await expect(page.locator('iframe')).toHaveCount(0)
+}
+
+for (const { name, path } of PAGES) {
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      test(`${name} at ${viewport.width} px, ${theme}`, async ({ page, request }) => {
+        await page.setViewportSize(viewport)
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        await settle(page, path ?? (await firstArticlePath(request)))
+        await expect(page).toHaveScreenshot(`${name}-${viewport.width}-${theme}.png`, {
+          fullPage: true,
+        })
+      })
+    }
+  }
+}
+
+test('article as printed', async ({ page, request }) => {
+  // 680 CSS px: the width of an A4 page within the print stylesheet's margins (210 − 2 × 15 mm).
+  await page.setViewportSize({ width: 680, height: 962 })
+  await page.emulateMedia({ media: 'print', colorScheme: 'light', reducedMotion: 'reduce' })
+  await settle(page, await firstArticlePath(request))
+  await expect(page).toHaveScreenshot('article-print.png', { fullPage: true })
+})
