@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { LogNotFound } from '@/components/layout/log-not-found'
 
 export const metadata: Metadata = {
@@ -19,12 +19,12 @@ export default function NotFound() {
         <span lang="en">Oops! Page not found</span>
       </h1>
       <p className="mt-6 text-lg text-muted">La page demandée n’existe pas ou a été déplacée.</p>
-      <Link
+      <SiteLink
         href="/"
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-primary px-5 font-semibold text-primary-foreground hover:opacity-90"
       >
         Retour à l’accueil
-      </Link>
+      </SiteLink>
     </div>
   )
 }

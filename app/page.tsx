@@ -6,7 +6,7 @@ import {
   MapPin,
   MessageSquareText,
 } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
 import { AreaIcon } from '@/components/ui/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
@@ -96,14 +96,14 @@ export default function HomePage() {
               </span>
               <h3 className="mt-5 font-serif text-2xl font-semibold">{area.title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-muted">{area.description}</p>
-              <Link
+              <SiteLink
                 href={`/expertise/${area.slug}`}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-accent hover:underline"
               >
                 En savoir plus
                 <span className="sr-only"> sur le {area.title.toLowerCase()}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import {
   SquareParking,
   TrainFront,
 } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { ConsultationFormLoader } from '@/components/contact/consultation-form-loader'
 import { OsmMap } from '@/components/contact/osm-map'
 import { PageHeader } from '@/components/ui/page-header'
@@ -125,9 +125,9 @@ export default function ContactPage() {
               </p>
             ))}
             <p className="mt-2">
-              <Link href="/confidentialite" className={linkClass}>
+              <SiteLink href="/confidentialite" className={linkClass}>
                 {privacyNotice.more}
-              </Link>
+              </SiteLink>
               .
             </p>
           </aside>

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { NumberedSteps } from '@/components/content/numbered-steps'
@@ -53,13 +53,13 @@ export default function ExpertiseOverviewPage() {
                   <span className="sr-only">{page.delayLabel} </span>
                   {area.delay}
                 </p>
-                <Link
+                <SiteLink
                   href={`/expertise/${area.slug}`}
                   className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-accent hover:underline"
                 >
                   Découvrir le {area.title.toLowerCase()}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </div>
               <div>
                 <h4 className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">

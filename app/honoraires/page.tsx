@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
@@ -126,13 +126,13 @@ export default function FeesPage() {
           ))}
         </ol>
         <p className="mt-6">
-          <Link
+          <SiteLink
             href="/mentions-legales#mediation-consommation"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
           >
             {fees.dispute.more}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </p>
       </ContentSection>
 

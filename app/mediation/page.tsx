@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Handshake, Landmark } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
@@ -79,13 +79,13 @@ export default function MediationPage() {
                 </span>
                 <h3 className="mt-5 font-serif text-2xl font-semibold">{sub.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-muted">{sub.summary}</p>
-                <Link
+                <SiteLink
                   href={`/mediation/${sub.slug}`}
                   className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent hover:underline"
                 >
                   {sub.cardLink}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </li>
             )
           })}

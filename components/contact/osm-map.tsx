@@ -1,7 +1,7 @@
 'use client'
 
 import { MapPin } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-link'
 import { mapCopy } from '@/content/contact'
@@ -85,12 +85,12 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
               className="max-w-xl text-sm leading-relaxed text-muted"
             >
               {mapCopy.disclosure}{' '}
-              <Link
+              <SiteLink
                 href="/confidentialite#donnees-collectees"
                 className="font-semibold text-accent underline underline-offset-4 hover:no-underline"
               >
                 {mapCopy.disclosureLink}
-              </Link>
+              </SiteLink>
             </p>
           ) : null}
         </div>

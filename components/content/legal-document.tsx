@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import type { LegalBlock, LegalDocument, LegalLink } from '@/content/legal'
 import { ExternalLink } from './external-link'
 
@@ -8,9 +8,9 @@ function BlockLink({ link }: { link: LegalLink }) {
   const className =
     'inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline'
   return internal ? (
-    <Link href={link.href} className={className}>
+    <SiteLink href={link.href} className={className}>
       {link.label}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={link.href} className={className}>
       {link.label}

@@ -1,7 +1,7 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import type { MenuItem } from '@/content/site'
@@ -78,13 +78,13 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
             </li>
           ))}
           <li className="pt-2">
-            <Link
+            <SiteLink
               href="/contact"
               onClick={() => setOpen(false)}
               className="block rounded-md bg-primary px-3 py-3 text-center font-semibold whitespace-nowrap text-primary-foreground"
             >
               Prendre rendez-vous
-            </Link>
+            </SiteLink>
           </li>
         </ul>
       </nav>

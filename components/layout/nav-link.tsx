@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { usePathname } from 'next/navigation'
 import type { MenuItem } from '@/content/site'
 // clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
@@ -50,13 +50,13 @@ export function NavLink({
   }
   const current = isCurrentRoute(pathname, item.href)
   return (
-    <Link
+    <SiteLink
       href={item.href}
       aria-current={current ? 'page' : undefined}
       className={cn(className, current ? activeClassName : inactiveClassName)}
       onClick={onNavigate}
     >
       {item.name}
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { mainMenu, site } from '@/content/site'
 import { LogoMark } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -18,7 +18,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
       <div className="relative mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
-        <Link href="/" className="flex min-h-11 items-center gap-2.5 rounded-md min-[360px]:gap-3">
+        <SiteLink
+          href="/"
+          className="flex min-h-11 items-center gap-2.5 rounded-md min-[360px]:gap-3"
+        >
           <LogoMark className="size-10 min-[360px]:size-11" />
           <span className="flex flex-col leading-tight whitespace-nowrap">
             <span className="font-serif text-base font-semibold text-foreground min-[360px]:text-lg">
@@ -28,7 +31,7 @@ export function SiteHeader() {
               {site.lawyer.title}
             </span>
           </span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Menu principal" className="hidden full-menu:block">
           <ul className="flex items-center gap-1">
             {mainMenu.map((item) => (
@@ -44,12 +47,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link
+          <SiteLink
             href="/contact"
             className="hidden rounded-md bg-primary px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-primary-foreground shadow-sm hover:opacity-90 sm:inline-block"
           >
             Prendre rendez-vous
-          </Link>
+          </SiteLink>
           <MobileMenu items={mainMenu} />
         </div>
       </div>

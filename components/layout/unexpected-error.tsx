@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 
 /**
  * Screen of an unexpected rendering error (spec §8): 'Unexpected Application Error!' and the
@@ -34,12 +34,12 @@ export function UnexpectedError({
         >
           Réessayer
         </button>
-        <Link
+        <SiteLink
           href="/"
           className="inline-flex min-h-11 items-center rounded-md border border-border px-5 font-semibold hover:bg-surface-muted"
         >
           Retour à l’accueil
-        </Link>
+        </SiteLink>
       </div>
     </div>
   )

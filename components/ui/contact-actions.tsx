@@ -1,5 +1,5 @@
 import { CalendarCheck, Phone } from 'lucide-react'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { phoneHref } from '@/content/site'
 import { cn } from '@/lib/utils'
 import { buttonClass } from './button-link'
@@ -23,10 +23,10 @@ export function ContactActions({
 }) {
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
-      <Link href="/contact" className={buttonClass(inverse ? 'inverse' : 'primary')}>
+      <SiteLink href="/contact" className={buttonClass(inverse ? 'inverse' : 'primary')}>
         <CalendarCheck aria-hidden="true" className="size-5" />
         {appointment}
-      </Link>
+      </SiteLink>
       <a href={phoneHref} className={buttonClass(inverse ? 'inverse' : 'secondary')}>
         <Phone aria-hidden="true" className="size-5" />
         {call}

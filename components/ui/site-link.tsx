@@ -16,9 +16,10 @@ function PendingReporter({ href }: { href: string }) {
 }
 
 /**
- * The site's internal link: Next.js's `Link` (client-side navigation, prefetching) that reports
- * when its navigation is pending — the target not yet in the browser — so that the page's loading
- * state shows at once (components/layout/navigation-pending.tsx). Use it for every internal link.
+ * The site's internal link: Next.js's `Link` (client-side navigation, prefetching). A link to the
+ * blog also reports when its navigation is pending — the target not yet in the browser — so that
+ * the blog's loading state shows at once (components/layout/navigation-pending.tsx); the other
+ * pages are static and prefetched, so their navigations need none. Use it for every internal link.
  */
 export function SiteLink({
   href,
@@ -28,7 +29,7 @@ export function SiteLink({
   return (
     <Link href={href} {...props}>
       {children}
-      <PendingReporter href={href} />
+      {href === '/blog' || href.startsWith('/blog/') ? <PendingReporter href={href} /> : null}
     </Link>
   )
 }

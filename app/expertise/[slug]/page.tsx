@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { notFound } from 'next/navigation'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
@@ -147,35 +147,35 @@ export default async function ExpertisePage({ params }: Props) {
           >
             <h3 className="font-serif text-2xl font-semibold">{detail.mediation.title}</h3>
             <p className="mt-3 leading-relaxed text-muted">{detail.mediation.text}</p>
-            <Link
+            <SiteLink
               href={detail.mediation.href}
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
             >
               Découvrir la médiation
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </SiteLink>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <h3 className="font-serif text-2xl font-semibold">Autres domaines d’expertise</h3>
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <Link
+                  <SiteLink
                     href={`/expertise/${other.slug}`}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
                   >
                     <AreaIcon icon={other.icon} className="size-5" />
                     {other.title}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               <li>
-                <Link
+                <SiteLink
                   href="/honoraires"
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
                 >
                   Honoraires et première consultation gratuite
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </div>

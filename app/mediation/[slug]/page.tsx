@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/ui/site-link'
 import { notFound } from 'next/navigation'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
@@ -45,14 +45,14 @@ export default async function MediationSubPage({ params }: Props) {
           { name: page.title, href: `/mediation/${page.slug}` },
         ]}
       >
-        <Link
+        <SiteLink
           href="/mediation"
           data-back-link
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour à la médiation
-        </Link>
+        </SiteLink>
       </PageHeader>
 
       <section
@@ -116,22 +116,22 @@ export default async function MediationSubPage({ params }: Props) {
             <h3 className="font-serif text-2xl font-semibold">Pour poursuivre votre lecture</h3>
             <ul className="mt-3 space-y-1">
               <li>
-                <Link
+                <SiteLink
                   href={page.other.href}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
                 >
                   {page.other.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link
+                <SiteLink
                   href="/honoraires"
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
                 >
                   Honoraires et première consultation gratuite
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </div>
