@@ -14,10 +14,11 @@ const clickWithoutScrolling = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((link: HTMLElement) => link.click())
-/** Waits until the page's scripts have run and the network is quiet (hydration done). */
+/** Waits until the page's scripts have run (Next.js's client is up, then React has hydrated). */
 const hydrated = async (page: Page) => {
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('load')
   await page.waitForFunction(() => 'next' in window)
+  await page.waitForTimeout(300)
 }
 /** Bottom of the sticky header, in CSS pixels from the top of the viewport. */
 const headerBottom = (page: Page) =>

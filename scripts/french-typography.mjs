@@ -52,8 +52,12 @@ const VISIBLE_ATTRIBUTES = [
   'kicker',
 ]
 
-/** Values that are code although they contain spaces: CSS media queries (`sizes`, `media`). */
-const CODE_VALUE = /\((?:prefers-[a-z-]+|(?:min|max)-(?:width|height)|orientation|hover|pointer):/
+/**
+ * Values that are code although they contain letters: CSS media queries (`sizes`, `media`) and
+ * style sheets (a brace never occurs in French prose).
+ */
+const CODE_VALUE =
+  /\((?:prefers-[a-z-]+|(?:min|max)-(?:width|height)|orientation|hover|pointer):|[{}]/
 
 /** Words that French prose never contains: a string with two of them is an English message. */
 const ENGLISH_WORDS =

@@ -1,9 +1,7 @@
 'use client'
 
-import { BlogError } from '@/components/blog/blog-error'
+import { BlogListUnavailable } from '@/components/blog/blog-list-unavailable'
 import { UnexpectedError } from '@/components/layout/unexpected-error'
-import { PageHeader } from '@/components/ui/page-header'
-import { blogIntro } from '@/content/blog'
 
 /** Same value as `LIST_UNAVAILABLE` in lib/blog-data.ts (a server-only module). */
 const LIST_UNAVAILABLE = 'BLOG_LIST_UNAVAILABLE'
@@ -19,12 +17,5 @@ export default function BlogListError(props: {
   reset: () => void
 }) {
   if (props.error.digest !== LIST_UNAVAILABLE) return <UnexpectedError {...props} />
-  return (
-    <>
-      <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <BlogError />
-      </div>
-    </>
-  )
+  return <BlogListUnavailable />
 }

@@ -26,7 +26,8 @@ export function CategoryBadges({
           {linked ? (
             <SiteLink
               href={blogListPath({ page: 1, category: category.slug })}
-              className={`${badgeClass} inline-flex min-h-6 items-center hover:underline`}
+              // A 44 × 44 px target on phones (WCAG 2.5.5), a compact badge for a pointer.
+              className={`${badgeClass} inline-flex min-h-11 items-center hover:underline sm:min-h-6`}
             >
               {category.name}
             </SiteLink>

@@ -1,13 +1,20 @@
 'use client'
 
-import { Share2 } from 'lucide-react'
-
 /**
  * Share button of an article (spec §7): the device's native share sheet with title, plain-text
  * excerpt and URL where `navigator.share` exists; otherwise the URL is copied to the clipboard and
- * a toast confirms it. A share the visitor cancels is not an error.
+ * a toast confirms it. A share the visitor cancels is not an error. `icon` comes rendered from the
+ * server, so that its drawing is not part of the page's JavaScript.
  */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({
+  title,
+  text,
+  icon,
+}: {
+  title: string
+  text: string
+  icon: React.ReactNode
+}) {
   async function share() {
     const url = window.location.href
     if (typeof navigator.share === 'function') {
@@ -36,7 +43,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       onClick={share}
       className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-semibold text-foreground hover:bg-surface-muted print:hidden"
     >
-      <Share2 aria-hidden="true" className="size-4" />
+      {icon}
       Partager
     </button>
   )

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Clock, Share2, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { SiteLink } from '@/components/ui/site-link'
@@ -66,7 +66,13 @@ export default async function ArticlePage({ params }: Props) {
   const post = await loadArticle(await slugOf(params))
   if (!post) notFound()
 
-  const share = <ShareButton title={post.title} text={post.excerpt} />
+  const share = (
+    <ShareButton
+      title={post.title}
+      text={post.excerpt}
+      icon={<Share2 aria-hidden="true" className="size-4" />}
+    />
+  )
   return (
     <article className="pb-16">
       <header className="border-b border-border bg-surface">
@@ -125,7 +131,7 @@ export default async function ArticlePage({ params }: Props) {
                   <li key={category.id}>
                     <SiteLink
                       href={blogListPath({ page: 1, category: category.slug })}
-                      className="inline-flex min-h-8 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted"
+                      className="inline-flex min-h-11 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted sm:min-h-8"
                     >
                       {category.name}
                     </SiteLink>
