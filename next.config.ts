@@ -70,8 +70,12 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Next.js's own file-system cache, plus the runtime contract's `WORDPRESS_CACHE_SECONDS=0`
-  // (README « Caching »).
+  // One self-contained server (`.next/standalone`) for the container image and `npm start`
+  // (README « Deploying »); tracing starts here, not at a parent folder with another lockfile.
+  output: 'standalone',
+  outputFileTracingRoot: __dirname,
+  // Next.js's own file-system cache, shared through Redis when `REDIS_URL` is set, plus the
+  // runtime contract's `WORDPRESS_CACHE_SECONDS=0` (README « Caching », « Several instances »).
   cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
   // Metadata is rendered before anything streams for every user agent: titles and Open Graph are

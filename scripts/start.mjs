@@ -1,12 +1,13 @@
 /**
  * `npm start`: builds the site when needed, starts the bundled demo WordPress when
- * `WORDPRESS_API_URL` is unset, then serves the site with `next start` on `PORT` (default 3000).
- * Stops the demo server when the site stops.
+ * `WORDPRESS_API_URL` is unset, then serves the site on `PORT` (default 3000) with the same
+ * standalone server as the container image (scripts/server.mjs; `next start` does not serve a
+ * standalone build). Stops the demo server when the site stops.
  */
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import nextEnv from '@next/env'
 import { buildIfStale } from './build-if-stale.mjs'
+import { nodeMemoryArgs, prepareStandalone, STANDALONE_DIR } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 // Same .env files as Next.js itself (.env.local, .env.production…), so that a WORDPRESS_API_URL
@@ -23,24 +24,21 @@ if (!env.WORDPRESS_API_URL) {
   console.log(`Demo WordPress: ${demo.apiUrl} (set WORDPRESS_API_URL to use a real WordPress)`)
 }
 
+let entry
 try {
   buildIfStale(env)
+  entry = prepareStandalone()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await demo?.close()
   process.exit(1)
 }
 
-const port = env.PORT || '3000'
-const site = spawn(
-  process.execPath,
-  [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', port],
-  {
-    cwd: ROOT,
-    env,
-    stdio: 'inherit',
-  },
-)
+const site = spawn(process.execPath, [...nodeMemoryArgs(env), entry], {
+  cwd: STANDALONE_DIR,
+  env: { ...env, PORT: env.PORT || '3000', NODE_ENV: 'production' },
+  stdio: 'inherit',
+})
 
 const stop = (signal) => site.kill(signal)
 process.on('SIGINT', stop)

@@ -1,9 +1,11 @@
 /**
- * Starting the site for scripts: a free port, `next start` on the production build with given
- * settings, waiting until it answers, and stopping it. Used by the benchmarks; the build itself is
- * scripts/build-if-stale.mjs.
+ * Starting the site for scripts: a free port, `next start` or the standalone server
+ * (scripts/server.mjs, as in the container image) on the production build with given settings,
+ * waiting until it answers, stopping it, and reading its memory. Used by `npm start`, the
+ * benchmarks and the cluster test; the build itself is scripts/build-if-stale.mjs.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
 
@@ -81,4 +83,199 @@ export async function startSite({ port, env, stdio = 'ignore' }) {
     throw error
   }
   return { origin, child, stop }
+}
+
+/**
+ * V8 heap limit of the standalone server, in MB, unless `NODE_OPTIONS` sets one (README « Load and
+ * memory »): the Dockerfile sets the same value.
+ */
+export const DEFAULT_MAX_OLD_SPACE_MB = 384
+
+/**
+ * `node` flags for the standalone server: `--max-old-space-size` unless `NODE_OPTIONS` holds it.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
+ */
+export function nodeMemoryArgs(env) {
+  return /--max-old-space-size/.test(env.NODE_OPTIONS ?? '')
+    ? []
+    : [`--max-old-space-size=${DEFAULT_MAX_OLD_SPACE_MB}`]
+}
+
+/** Folder of the standalone server (next.config.ts `output: 'standalone'`). */
+export const STANDALONE_DIR = join(ROOT, '.next', 'standalone')
+
+/**
+ * Completes the standalone output the way the Dockerfile does: Next.js leaves the browser's files
+ * (`.next/static`, `public/`) out of it, and the server entry (scripts/server.mjs) sits at its
+ * root. Also empties what a previous run cached there (rendered pages under
+ * `.next/server/route-cache`, WordPress's answers under `.next/cache/fetch-cache`), so that every
+ * start begins like a new container, with the build's output only. Run before every start.
+ * @returns {string} path of the server entry.
+ * @throws Error when there is no standalone output (build first).
+ */
+export function prepareStandalone() {
+  if (!existsSync(join(STANDALONE_DIR, 'server.js')))
+    throw new Error('No standalone output in .next/standalone: build the site first.')
+  cpSync(join(ROOT, '.next', 'static'), join(STANDALONE_DIR, '.next', 'static'), {
+    recursive: true,
+    force: true,
+  })
+  if (existsSync(join(ROOT, 'public')))
+    cpSync(join(ROOT, 'public'), join(STANDALONE_DIR, 'public'), { recursive: true, force: true })
+  const entry = join(STANDALONE_DIR, 'server.mjs')
+  cpSync(join(ROOT, 'scripts', 'server.mjs'), entry)
+  for (const runtimeCache of ['server/route-cache', 'cache/fetch-cache'])
+    rmSync(join(STANDALONE_DIR, '.next', runtimeCache), { recursive: true, force: true })
+  return entry
+}
+
+/**
+ * Starts the standalone server (scripts/server.mjs, the container's command) on `port` with `env`
+ * and waits until /api/health answers. `prepareStandalone()` must have run since the last build.
+ * `stop(signal)` sends SIGTERM by default (the server drains for `SHUTDOWN_DRAIN_SECONDS`, set it
+ * low in tests) and resolves with the exit code; SIGKILL after `killAfterMs`.
+ * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number }} options
+ * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
+ */
+export async function startStandaloneSite({ port, env, stdio = 'ignore', killAfterMs = 30_000 }) {
+  const child = spawn(
+    process.execPath,
+    [...nodeMemoryArgs(env), join(STANDALONE_DIR, 'server.mjs')],
+    {
+      cwd: STANDALONE_DIR,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        HOSTNAME: HOST,
+        ...env,
+        PORT: String(port),
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
+    },
+  )
+  const origin = `http://${HOST}:${port}`
+  const stop = async (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+    const code = await exited
+    clearTimeout(timer)
+    return /** @type {number | null} */ (code)
+  }
+  try {
+    await waitUntilUp(`${origin}/api/health`, { child, timeoutMs: 60_000 })
+  } catch (error) {
+    await stop('SIGKILL')
+    throw error
+  }
+  return { origin, child, stop }
+}
+
+/**
+ * Resident memory of a process and of its descendants (the standalone server's primary and its
+ * worker), in bytes, read from /proc (Linux).
+ * @param {number} pid
+ * @returns {{ total: number, byPid: Record<number, number> }}
+ */
+export function residentMemory(pid) {
+  const children = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (!children.has(ppid)) children.set(ppid, [])
+      children.get(ppid).push(Number(entry))
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const byPid = {}
+  const visit = (id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8')
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      byPid[id] = kb * 1024
+    } catch {
+      return
+    }
+    for (const child of children.get(id) ?? []) visit(child)
+  }
+  visit(pid)
+  return { total: Object.values(byPid).reduce((sum, bytes) => sum + bytes, 0), byPid }
+}
+
+/**
+ * Path of a program of a Debian package, installed with apt-get when missing (CI runs as root on
+ * Debian).
+ * @param {string} program e.g. `redis-server`, `nginx`.
+ * @param {string} pkg the Debian package that ships it.
+ * @returns {string}
+ * @throws Error when it is missing and cannot be installed.
+ */
+export function debianPackageBinary(program, pkg) {
+  const candidates = [`/usr/bin/${program}`, `/usr/sbin/${program}`, `/usr/local/bin/${program}`]
+  const found = () => candidates.find((path) => existsSync(path))
+  if (found()) return /** @type {string} */ (found())
+  console.log(`── Installing Debian's ${pkg}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env,
+  })
+  const path = found()
+  if (update.status !== 0 || install.status !== 0 || !path)
+    throw new Error(
+      `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
+    )
+  return path
+}
+
+/**
+ * Starts Redis on loopback `port`, without persistence (a restart comes back empty), and waits
+ * until it answers PING.
+ * @param {string} binary path of redis-server.
+ * @param {number} port
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ *   `stop` kills it (SIGKILL: the way a crash looks to the site).
+ * @throws Error when it does not answer within 5 s.
+ */
+export async function startRedis(binary, port) {
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+  }
+  for (let i = 0; i < 50; i++) {
+    if (await redisAnswers(port)) return { child, stop }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`redis-server did not start on port ${port}`)
+}
+
+/** True when something answers Redis's PING on loopback `port`. */
+function redisAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, HOST)
+    socket.setTimeout(500, () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (data) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
+    })
+  })
 }
