@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import SiteCacheHandler, { isBlogPageKey } from './cache-handler.mjs'
+import SiteCacheHandler, { isBlogPageKey, responseTags, toStoredEntry } from './cache-handler.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 const blogKey = '/route-cache/APP_PAGE/3f2a/$/blog/page/1'
 const articleKey = '/route-cache/APP_PAGE/9c1b/$/blog/contester-un-licenciement'
@@ -54,5 +55,121 @@ describe('SiteCacheHandler', () => {
     expect(set).not.toHaveBeenCalled()
     // The content pages stay cached.
     expect(await instance.get(legalKey, { kind: 'APP_PAGE' })).toEqual({ value: 'cached' })
+  })
+})
+
+describe('SiteCacheHandler with a shared cache (REDIS_URL)', () => {
+  const page = {
+    kind: 'APP_PAGE',
+    html: '<h1>Article</h1>',
+    headers: { 'x-next-cache-tags': 'wordpress-posts,wordpress-post-test-partage' },
+  }
+  const stored = {
+    lastModified: 1_000,
+    lifespan: {},
+    tags: ['wordpress-posts', 'wordpress-post-test-partage'],
+    value: page,
+    cacheControl: { revalidate: 300, expire: 31_536_000 },
+  }
+
+  /** A handler whose shared cache and file-system parent are spies. */
+  function sharedHandler(sharedGet) {
+    const { instance, get, set } = handler()
+    const revalidateTag = vi
+      .spyOn(FileSystemCache.prototype, 'revalidateTag')
+      .mockResolvedValue(undefined)
+    instance.shared = {
+      get: vi.fn(sharedGet),
+      set: vi.fn().mockResolvedValue(true),
+      publishTags: vi.fn().mockResolvedValue(undefined),
+    }
+    return { instance, get, set, revalidateTag }
+  }
+
+  afterEach(() => tagsManifest.clear())
+
+  it('serves what another instance stored, with the lifetime it was rendered with', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '300')
+    const { instance, get } = sharedHandler(async () => stored)
+    expect(await instance.get(articleKey, { kind: 'APP_PAGE' })).toEqual({
+      lastModified: 1_000,
+      value: page,
+      cacheControl: { revalidate: 300, expire: 31_536_000 },
+    })
+    expect(get).not.toHaveBeenCalled()
+  })
+
+  it('renders again a page whose tag a webhook expired on any instance', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '300')
+    tagsManifest.set('wordpress-post-test-partage', { stale: 2_000, expired: 2_000 })
+    const { instance } = sharedHandler(async () => stored)
+    expect(await instance.get(articleKey, { kind: 'APP_PAGE' })).toBeNull()
+  })
+
+  it('answers from the file-system cache when Redis cannot be asked or has nothing', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '300')
+    const unreachable = sharedHandler(async () => undefined)
+    expect(await unreachable.instance.get(legalKey, { kind: 'APP_PAGE' })).toEqual({
+      value: 'cached',
+    })
+    vi.restoreAllMocks()
+    const empty = sharedHandler(async () => null)
+    expect(await empty.instance.get(legalKey, { kind: 'APP_PAGE' })).toEqual({ value: 'cached' })
+    expect(empty.get).toHaveBeenCalledTimes(1)
+  })
+
+  it('writes to Redis and to the file-system cache, and shares tag revalidations', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '300')
+    const { instance, set, revalidateTag } = sharedHandler(async () => null)
+    await instance.set(articleKey, page, { kind: 'APP_PAGE', cacheControl: { revalidate: 300 } })
+    expect(set).toHaveBeenCalledTimes(1)
+    expect(instance.shared.set).toHaveBeenCalledWith(
+      articleKey,
+      expect.objectContaining({ value: page, cacheControl: { revalidate: 300 } }),
+    )
+    await instance.revalidateTag('wordpress-posts', { expire: 31_536_000 })
+    expect(revalidateTag).toHaveBeenCalledWith('wordpress-posts', { expire: 31_536_000 })
+    expect(instance.shared.publishTags).toHaveBeenCalledWith(['wordpress-posts'])
+  })
+
+  it('with WORDPRESS_CACHE_SECONDS=0, neither reads nor writes blog pages in Redis', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '0')
+    const { instance } = sharedHandler(async () => stored)
+    expect(await instance.get(articleKey, { kind: 'APP_PAGE' })).toBeNull()
+    await instance.set('d41d8cd98f', { kind: 'FETCH', data: {} }, { kind: 'FETCH' })
+    expect(instance.shared.get).not.toHaveBeenCalled()
+    expect(instance.shared.set).not.toHaveBeenCalled()
+  })
+})
+
+describe('toStoredEntry', () => {
+  it('keeps a page’s tags, lifetime and the time it was made', () => {
+    const entry = toStoredEntry(
+      { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': '_N_T_/blog,wordpress-posts' } },
+      { cacheControl: { revalidate: 300, expire: 86_400 } },
+      1_700_000_000_000,
+    )
+    expect(entry.tags).toEqual(['_N_T_/blog', 'wordpress-posts'])
+    expect(entry.cacheControl).toEqual({ revalidate: 300, expire: 86_400 })
+    expect(entry.lastModified).toBe(1_700_000_000_000)
+    expect(entry.lifespan).toMatchObject({ staleAge: 300, expireAt: 1_700_000_000 + 86_400 })
+  })
+
+  it('keeps a WordPress answer’s tags and lifetime, one year at most in Redis', () => {
+    const entry = toStoredEntry(
+      { kind: 'FETCH', data: {}, revalidate: 300 },
+      { tags: ['wordpress-categories'] },
+      1_700_000_000_000,
+    )
+    expect(entry.tags).toEqual(['wordpress-categories'])
+    expect(entry.lifespan).toMatchObject({ staleAge: 300, expireAge: 31_536_000 })
+  })
+})
+
+describe('responseTags', () => {
+  it('reads the tags Next.js stored in the page’s headers', () => {
+    expect(responseTags({ headers: { 'x-next-cache-tags': 'a,b' } })).toEqual(['a', 'b'])
+    expect(responseTags({ headers: {} })).toEqual([])
+    expect(responseTags(null)).toEqual([])
   })
 })
