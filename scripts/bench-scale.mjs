@@ -1,0 +1,230 @@
+/**
+ * `npm run bench:scale`: what a second instance adds (README « Several instances »). The same load
+ * — autocannon, SCALE_CONNECTIONS (50) connections for SCALE_DURATION (10) seconds, cycling over
+ * `/`, `/blog` and an article — on one instance and on two, both times behind the same round-robin
+ * proxy (Debian's nginx, installed with apt-get when missing, one worker process, keep-alive to
+ * the instances), and on one instance without the proxy for reference. Both instances share one
+ * Redis, as deployed. SCALE_ROUNDS (3) rounds, the three setups in turn within a round; the
+ * throughput ratio two ÷ one is computed per round and its median printed, with the machine's
+ * load average. Writes `.bench/scale.json`.
+ *
+ * The machine has two cores (`os.availableParallelism()` is printed): one instance already keeps
+ * one core busy, and autocannon and nginx need the other, so a second instance has no core of its
+ * own and the ratio stays near 1 here; on a host with a core per instance it approaches 2.
+ * SCALE_PORT (first port tried, 3050), SCALE_WP_PORT (demo WordPress, 3150; the build depends on
+ * it), SCALE_REDIS_PORT (6390).
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { startDemoWordPress } from '../demo-wordpress/server.mjs'
+import { buildIfStale } from './build-if-stale.mjs'
+import {
+  debianPackageBinary,
+  freePort,
+  HOST,
+  prepareStandalone,
+  startRedis,
+  startStandaloneSite,
+  waitUntilUp,
+} from './lib/stack.mjs'
+
+const ROOT = new URL('..', import.meta.url).pathname
+const number = (name, fallback) => Number(process.env[name] ?? fallback)
+const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
+const DURATION = number('SCALE_DURATION', 10)
+const ROUNDS = number('SCALE_ROUNDS', 3)
+const WP_PORT = number('SCALE_WP_PORT', 3150)
+
+let demo = null
+let redis = null
+const sites = []
+const proxies = []
+const scratch = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+
+async function stopAll() {
+  for (const proxy of proxies.splice(0)) await proxy.stop()
+  await Promise.allSettled(sites.splice(0).map((site) => site.stop('SIGKILL')))
+  await redis?.stop()
+  redis = null
+  await demo?.close()
+  demo = null
+  rmSync(scratch, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await stopAll()
+    process.exit(130)
+  })
+}
+
+/** nginx on `port`, balancing round-robin over `upstreams` (ports) with keep-alive connections. */
+async function startNginx(binary, port, upstreams) {
+  const dir = mkdtempSync(join(scratch, 'nginx-'))
+  const config = `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site {
+${upstreams.map((upstream) => `    server ${HOST}:${upstream};`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen ${HOST}:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_buffers 16 32k;
+    }
+  }
+}
+`
+  writeFileSync(join(dir, 'nginx.conf'), config)
+  const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const proxy = {
+    origin: `http://${HOST}:${port}`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')
+      await exited
+    },
+  }
+  proxies.push(proxy)
+  await waitUntilUp(`${proxy.origin}/api/health`, { child })
+  return proxy
+}
+
+async function measure(origin, paths) {
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 10,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    load: loadavg()[0].toFixed(2),
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function main() {
+  const nginx = debianPackageBinary('nginx', 'nginx')
+  const redisServer = debianPackageBinary('redis-server', 'redis-server')
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
+  }
+  buildIfStale(env)
+  prepareStandalone()
+  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
+  const [post] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
+  const paths = ['/', '/blog', `/blog/${post.slug}`]
+  const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
+  redis = await startRedis(redisServer, redisPort)
+  const firstPort = await freePort(number('SCALE_PORT', 3050))
+  const secondPort = await freePort(firstPort + 1)
+  const siteEnv = { ...env, REDIS_URL: `redis://${HOST}:${redisPort}`, SHUTDOWN_DRAIN_SECONDS: '0' }
+  const [one, two] = await Promise.all(
+    [firstPort, secondPort].map((port) => startStandaloneSite({ port, env: siteEnv })),
+  )
+  sites.push(one, two)
+  const onePort = await freePort(secondPort + 1)
+  const proxyOne = await startNginx(nginx, onePort, [firstPort])
+  const proxyTwo = await startNginx(nginx, await freePort(onePort + 1), [firstPort, secondPort])
+  // Every page rendered once and read by both instances before measuring.
+  for (let i = 0; i < 20; i++)
+    for (const path of paths) await (await fetch(`${proxyTwo.origin}${path}`)).arrayBuffer()
+  console.log(
+    `${availableParallelism()} cores; ${CONNECTIONS} connections, ${DURATION} s a run, paths ${paths.join(', ')}; load average ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  )
+
+  const rounds = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    const row = {
+      round,
+      direct: await measure(one.origin, paths),
+      oneBehindProxy: await measure(proxyOne.origin, paths),
+      twoBehindProxy: await measure(proxyTwo.origin, paths),
+    }
+    row.ratio =
+      Math.round(
+        (row.twoBehindProxy.requestsPerSecond / row.oneBehindProxy.requestsPerSecond) * 100,
+      ) / 100
+    rounds.push(row)
+    for (const setup of ['direct', 'oneBehindProxy', 'twoBehindProxy'])
+      console.log(
+        `round ${round} ${setup}: ${row[setup].requestsPerSecond} req/s, p50 ${row[setup].p50Ms} ms, p99 ${row[setup].p99Ms} ms, ${row[setup].errors} errors, load ${row[setup].load}`,
+      )
+    console.log(`round ${round}: two ÷ one = ${row.ratio}`)
+  }
+  console.log('')
+  console.log('| setup | req/s (median of rounds) | p99 ms (median) | errors |')
+  console.log('| --- | ---: | ---: | ---: |')
+  const labels = {
+    direct: 'one instance, no proxy',
+    oneBehindProxy: 'one instance behind nginx',
+    twoBehindProxy: 'two instances behind nginx (one Redis)',
+  }
+  for (const setup of Object.keys(labels))
+    console.log(
+      `| ${labels[setup]} | ${median(rounds.map((r) => r[setup].requestsPerSecond))} | ${median(rounds.map((r) => r[setup].p99Ms))} | ${rounds.reduce((sum, r) => sum + r[setup].errors, 0)} |`,
+    )
+  const ratio = median(rounds.map((r) => r.ratio))
+  console.log('')
+  console.log(
+    `Throughput ratio, two instances ÷ one (both behind nginx): ${ratio} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${availableParallelism()} cores.`,
+  )
+  mkdirSync(join(ROOT, '.bench'), { recursive: true })
+  writeFileSync(
+    join(ROOT, '.bench', 'scale.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cores: availableParallelism(),
+        connections: CONNECTIONS,
+        duration: DURATION,
+        rounds,
+        ratio,
+      },
+      null,
+      2,
+    ),
+  )
+}
+
+let exitCode = 0
+try {
+  await main()
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error)
+  exitCode = 1
+} finally {
+  await stopAll()
+}
+process.exit(exitCode)

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:soak`: does the site hold load, and does its memory stay bounded? Measured as a
+ * new visitor of the repository would run it: `npm start` (scripts/start.mjs: build when stale, the
+ * bundled demo WordPress, the standalone server with its memory limit), then autocannon:
+ *   1. burst: SOAK_BURST_CONNECTIONS (200) connections for SOAK_BURST_SECONDS (60) on `/`
+ *      (prerendered), `/blog` and an article, one after the other; goal: 0 errors (non-2xx and
+ *      connection errors) and 0 timeouts (no answer within 10 s);
+ *   2. long run: SOAK_LONG_CONNECTIONS (50) connections for SOAK_LONG_SECONDS (600) cycling over the
+ *      three pages, the server's resident memory (RSS, from /proc) sampled every
+ *      SOAK_SAMPLE_SECONDS (30); goal: no upward trend after warm-up — the least-squares slope of
+ *      the samples after the first SOAK_WARMUP_SECONDS (120) under 1 MB a minute, and the last
+ *      sample no higher than the highest of the first minute after warm-up plus 5 %.
+ * Prints each run, the memory table and the slope, the machine's load average next to them (the
+ * machine is shared: absolute figures move with it), and writes `.bench/soak.json`. `--assert`
+ * exits 1 when a goal is missed. SOAK_PORT (first port tried for the site, 3050) and
+ * SOAK_WP_PORT (demo WordPress, 3150; the build depends on it).
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { freePort, HOST, residentMemory, waitUntilUp } from './lib/stack.mjs'
+
+const ROOT = new URL('..', import.meta.url).pathname
+const number = (name, fallback) => Number(process.env[name] ?? fallback)
+const BURST_CONNECTIONS = number('SOAK_BURST_CONNECTIONS', 200)
+const BURST_SECONDS = number('SOAK_BURST_SECONDS', 60)
+const LONG_CONNECTIONS = number('SOAK_LONG_CONNECTIONS', 50)
+const LONG_SECONDS = number('SOAK_LONG_SECONDS', 600)
+const SAMPLE_SECONDS = number('SOAK_SAMPLE_SECONDS', 30)
+const WARMUP_SECONDS = number('SOAK_WARMUP_SECONDS', 120)
+const WP_PORT = number('SOAK_WP_PORT', 3150)
+const ASSERT = process.argv.includes('--assert')
+/** Seconds without an answer after which autocannon counts a timeout. */
+const REQUEST_TIMEOUT = 10
+const MB = 1024 * 1024
+
+let start = null
+
+async function stopAll() {
+  if (!start || start.exitCode !== null) return
+  const exited = new Promise((resolve) => start.once('exit', resolve))
+  start.kill('SIGTERM')
+  const timer = setTimeout(() => start.kill('SIGKILL'), 30_000)
+  await exited
+  clearTimeout(timer)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await stopAll()
+    process.exit(130)
+  })
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+/** The standalone server started by scripts/start.mjs: its child running server.mjs. */
+function serverPid(parent) {
+  const { byPid } = residentMemory(parent)
+  for (const pid of Object.keys(byPid)) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.mjs')) return Number(pid)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return null
+}
+
+function rssMb(pid) {
+  return Math.round((residentMemory(pid).total / MB) * 10) / 10
+}
+
+/** One autocannon run; `paths` are requested in turn on every connection. */
+async function run(origin, paths, connections, seconds) {
+  const started = Date.now()
+  /** Second of the run at which each timeout was counted (its request was sent 10 s before). */
+  const timeoutsAt = []
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout: REQUEST_TIMEOUT,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+    setupClient: (client) =>
+      client.on('timeout', () => timeoutsAt.push(Math.round((Date.now() - started) / 1000))),
+  })
+  return {
+    paths,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    timeoutsAt,
+  }
+}
+
+/** Least-squares slope of `points` ({ seconds, mb }), in MB a minute. */
+function slopePerMinute(points) {
+  const n = points.length
+  if (n < 2) return 0
+  const meanX = points.reduce((sum, p) => sum + p.seconds, 0) / n
+  const meanY = points.reduce((sum, p) => sum + p.mb, 0) / n
+  const covariance = points.reduce((sum, p) => sum + (p.seconds - meanX) * (p.mb - meanY), 0)
+  const variance = points.reduce((sum, p) => sum + (p.seconds - meanX) ** 2, 0)
+  return Math.round((covariance / variance) * 60 * 100) / 100
+}
+
+async function main() {
+  const port = await freePort(number('SOAK_PORT', 3050))
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DEMO_WORDPRESS_PORT: String(WP_PORT),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  delete env.WORDPRESS_API_URL
+  start = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://${HOST}:${port}`
+  await waitUntilUp(`${origin}/api/health`, { timeoutMs: 900_000, child: start })
+  const pid = serverPid(start.pid)
+  if (!pid) throw new Error('server.mjs process not found under scripts/start.mjs')
+  const [post] = await (
+    await fetch(`http://${HOST}:${WP_PORT}/wp-json/wp/v2/posts?per_page=1&_fields=slug`)
+  ).json()
+  const paths = ['/', '/blog', `/blog/${post.slug}`]
+  for (const path of paths) await waitUntilUp(`${origin}${path}`)
+  const startedMb = rssMb(pid)
+  console.log(
+    `Site ${origin} (server pid ${pid}, ${startedMb} MB resident after warm-up); load average ${load()}`,
+  )
+
+  const bursts = []
+  for (const path of paths) {
+    const before = load()
+    const row = await run(origin, [path], BURST_CONNECTIONS, BURST_SECONDS)
+    Object.assign(row, { loadBefore: before, loadAfter: load(), rssMb: rssMb(pid) })
+    bursts.push(row)
+    console.log(
+      `burst ${path}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts${row.timeouts ? ` (counted at s ${[...new Set(row.timeoutsAt)].join(', ')})` : ''}; ${row.rssMb} MB; load ${row.loadAfter}`,
+    )
+  }
+
+  const samples = []
+  const t0 = Date.now()
+  const sample = () => {
+    const seconds = Math.round((Date.now() - t0) / 1000)
+    samples.push({ seconds, mb: rssMb(pid), load: loadavg()[0].toFixed(2) })
+  }
+  sample()
+  const sampler = setInterval(sample, SAMPLE_SECONDS * 1000)
+  const long = await run(origin, paths, LONG_CONNECTIONS, LONG_SECONDS)
+  clearInterval(sampler)
+  sample()
+
+  const afterWarmup = samples.filter((s) => s.seconds >= WARMUP_SECONDS)
+  const slope = slopePerMinute(afterWarmup)
+  const firstMinute = afterWarmup.filter((s) => s.seconds < WARMUP_SECONDS + 60)
+  const ceiling = Math.max(...firstMinute.map((s) => s.mb)) * 1.05
+  const last = samples[samples.length - 1]
+
+  console.log('')
+  console.log(
+    `| phase | connections | seconds | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | timeouts | load avg |`,
+  )
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`)
+  for (const row of [...bursts, long])
+    console.log(
+      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? load()} |`,
+    )
+  console.log('')
+  console.log('| t (s) | resident memory (MB) | load avg (1 min) |')
+  console.log('| ---: | ---: | ---: |')
+  for (const s of samples) console.log(`| ${s.seconds} | ${s.mb} | ${s.load} |`)
+  console.log('')
+  console.log(
+    `Slope after ${WARMUP_SECONDS} s of warm-up: ${slope} MB/min over ${afterWarmup.length} samples; last sample ${last.mb} MB, ceiling ${Math.round(ceiling * 10) / 10} MB.`,
+  )
+
+  const goals = [
+    ...bursts.map((row) => ({
+      what: `burst ${row.paths[0]}: 0 errors, 0 timeouts`,
+      ok: row.non2xx + row.errors + row.timeouts === 0,
+    })),
+    {
+      what: 'long run: 0 errors, 0 timeouts',
+      ok: long.non2xx + long.errors + long.timeouts === 0,
+    },
+    {
+      what: 'memory: slope under 1 MB/min after warm-up, last sample within 5 % of the first minute',
+      ok: slope < 1 && last.mb <= ceiling,
+    },
+  ]
+  for (const goal of goals) console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}`)
+  mkdirSync(join(ROOT, '.bench'), { recursive: true })
+  writeFileSync(
+    join(ROOT, '.bench', 'soak.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), startedMb, bursts, long, samples, slope, goals },
+      null,
+      2,
+    ),
+  )
+  return goals.every((goal) => goal.ok)
+}
+
+let exitCode = 0
+try {
+  const met = await main()
+  if (ASSERT && !met) exitCode = 1
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error)
+  exitCode = 1
+} finally {
+  await stopAll()
+}
+process.exit(exitCode)
