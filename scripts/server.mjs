@@ -15,13 +15,13 @@
  *
  * Settings (README « Settings »): `PORT` (3000), `HOSTNAME` (0.0.0.0), `KEEP_ALIVE_TIMEOUT_MS`
  * (65000), `HEADERS_TIMEOUT_MS` (66000), `REQUEST_TIMEOUT_MS` (30000), `SHUTDOWN_DRAIN_SECONDS` (5),
- * `SHUTDOWN_TIMEOUT_SECONDS` (20), `REQUESTS_PER_TURN` (8). Node's memory limit is a flag of the
+ * `SHUTDOWN_GRACE_SECONDS` (20), `REQUESTS_PER_TURN` (8). Node's memory limit is a flag of the
  * `node` command (`--max-old-space-size`, README « Load and memory »).
  *
  * Shutdown. SIGTERM (Docker, Kubernetes, systemd): /api/health answers 503 at once so that load
  * balancers stop sending traffic, requests are still served for `SHUTDOWN_DRAIN_SECONDS`, then the
  * server stops accepting connections, finishes the requests in flight (at most
- * `SHUTDOWN_TIMEOUT_SECONDS` more) and exits 0. SIGINT (Ctrl-C) skips the drain.
+ * `SHUTDOWN_GRACE_SECONDS` more) and exits 0. SIGINT (Ctrl-C) skips the drain.
  */
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -58,7 +58,7 @@ const settings = {
   // Time to receive a whole request: the site only takes small bodies (the webhook's 4 KB).
   requestTimeoutMs: setting('REQUEST_TIMEOUT_MS', 30_000),
   drainSeconds: setting('SHUTDOWN_DRAIN_SECONDS', 5),
-  shutdownTimeoutSeconds: setting('SHUTDOWN_TIMEOUT_SECONDS', 20),
+  shutdownTimeoutSeconds: setting('SHUTDOWN_GRACE_SECONDS', 20),
   requestsPerTurn: Math.max(1, setting('REQUESTS_PER_TURN', 8)),
 }
 
