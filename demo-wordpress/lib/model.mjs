@@ -301,6 +301,10 @@ export function buildRepresentations(url, content, site, uploads) {
   }
 
   // --- posts --------------------------------------------------------------------------------
+  // Autosaves are revisions, created after every post and attachment: their ids come next, and a
+  // post that has one links to it (`version-history` counts it, `predecessor-version` names it).
+  let nextId = Math.max(0, ...content.posts.map((x) => x.id), ...content.media.map((x) => x.id)) + 1
+  const autosaveIds = new Map((site.autosaves ?? []).map((save) => [save.parentSlug, nextId++]))
   const posts = []
   for (const p of content.posts) {
     const d = wpDates(p.dateGmt)
@@ -315,7 +319,15 @@ export function buildRepresentations(url, content, site, uploads) {
       about: [{ href: `${api}/types/post` }],
       author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
       replies: [{ embeddable: true, href: `${api}/comments?post=${p.id}` }],
-      'version-history': [{ count: 0, href: `${api}/posts/${p.id}/revisions` }],
+      'version-history': [
+        { count: autosaveIds.has(p.slug) ? 1 : 0, href: `${api}/posts/${p.id}/revisions` },
+      ],
+    }
+    if (autosaveIds.has(p.slug)) {
+      const revision = autosaveIds.get(p.slug)
+      links['predecessor-version'] = [
+        { id: revision, href: `${api}/posts/${p.id}/revisions/${revision}` },
+      ]
     }
     if (m) links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}/media/${m.record.id}` }]
     links['wp:attachment'] = [{ href: `${api}/media?parent=${p.id}` }]
@@ -379,8 +391,6 @@ export function buildRepresentations(url, content, site, uploads) {
     })
   }
   // --- autosaves ----------------------------------------------------------------------------
-  // Ids after every post and attachment, as revisions are created after them.
-  let nextId = Math.max(0, ...posts.map((p) => p.id), ...content.media.map((x) => x.id)) + 1
   const autosaves = (site.autosaves ?? []).map((save) => {
     const parent = posts.find((p) => p.slug === save.parentSlug)
     if (!parent) throw new Error(`Unknown parent "${save.parentSlug}" of an autosave`)
@@ -388,7 +398,7 @@ export function buildRepresentations(url, content, site, uploads) {
     const d = wpDates(save.modifiedGmt)
     const m = source.media ? media.get(source.media.id) : undefined
     const html = renderBlocks([...source.blocks, ...save.blocks], m, false)
-    const id = nextId++
+    const id = autosaveIds.get(save.parentSlug)
     return {
       id,
       parent: parent.id,
