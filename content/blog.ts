@@ -5,6 +5,3 @@ export const blogIntro = {
   description:
     'Articles de Maître Vincent Roques, avocat à Toulouse : licenciement, contrats commerciaux, médiation, droit international. Des explications claires pour agir à temps.',
 } as const
-
-/** Spec §2: message of an empty result, of the current page's filter and of the search of every article. */
-export const EMPTY_RESULT_MESSAGE = 'Aucun article trouvé pour votre recherche.'

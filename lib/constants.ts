@@ -30,6 +30,8 @@ export const READING_TIME_LABEL = '5 min de lecture'
 /** Longest search text kept from the URL, in characters: longer input is cut, not rejected. */
 export const MAX_SEARCH_LENGTH = 200
 
+/** Path of the search of every article (app/blog/recherche). */
+export const SEARCH_PATH = '/blog/recherche'
 /** Articles in the RSS feed (`/blog/feed.xml`): the 20 latest. */
 export const FEED_POSTS = 20
 /** Articles shown under an article: up to 3 sharing one of its categories. */

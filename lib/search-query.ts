@@ -1,13 +1,12 @@
-import { SITE_SEARCH_MAX_LENGTH } from './constants'
+import { SEARCH_PATH, SITE_SEARCH_MAX_LENGTH } from './constants'
+
+export { SEARCH_PATH }
 
 /*
  * The search of every article (`/blog/recherche?q=…&page=N`, README « Search of every article »),
  * served by WordPress's own search. Not to be confused with the current page's filter (spec §4,
  * lib/blog-filter.ts), which stays in the browser.
  */
-
-/** Path of the search page. */
-export const SEARCH_PATH = '/blog/recherche'
 
 /** Characters that are never text: C0 and C1 controls (a tab or a line break becomes a space first). */
 const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g

@@ -3,7 +3,6 @@
 import { Search } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { SiteLink } from '@/components/ui/site-link'
-import { EMPTY_RESULT_MESSAGE } from '@/content/blog'
 import { filterPosts } from '@/lib/blog-filter'
 import {
   blogListPath,
@@ -11,11 +10,11 @@ import {
   withFilter,
   type BlogFilter as Filter,
 } from '@/lib/blog-url'
-import { MAX_SEARCH_LENGTH } from '@/lib/constants'
-import { normalizeSearchQuery, searchPath } from '@/lib/search-query'
+import { MAX_SEARCH_LENGTH, SEARCH_PATH } from '@/lib/constants'
 import type { Category } from '@/lib/wordpress'
 // clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
 import { clsx as cn } from 'clsx'
+import { EMPTY_RESULT_MESSAGE } from './empty-result'
 import { Pagination } from './pagination'
 
 /** One card of the current page and what the filter reads of its post. */
@@ -89,8 +88,8 @@ export function BlogFilter({
 
   const visible = filterPosts(items, { q: text, categorie: filter.categorie })
   // This filter reads the current page only (spec §4): an empty result offers WordPress's search of
-  // every article with the same words.
-  const searched = normalizeSearchQuery(text)
+  // every article with the same words (the server normalises them, lib/search-query.ts).
+  const searched = text.replace(/\s+/g, ' ').trim()
 
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {
     const href = withFilter(path, { ...filter, q: text.replace(/\s+/g, ' ').trim(), ...next })
@@ -182,7 +181,7 @@ export function BlogFilter({
       {visible.length === 0 && searched ? (
         <p className="mt-3">
           <SiteLink
-            href={searchPath(searched)}
+            href={`${SEARCH_PATH}?${new URLSearchParams({ q: searched })}`}
             className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
           >
             {`Rechercher « ${searched} » dans tous les articles`}
