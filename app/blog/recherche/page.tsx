@@ -53,7 +53,7 @@ export default async function SearchPage({ searchParams }: Props) {
     <>
       <PageHeader
         title={titleOf(query)}
-        lead="WordPress cherche vos mots dans le titre, le résumé et le texte de chaque article publié."
+        lead="Vos mots sont recherchés dans le titre, le résumé et le texte de chaque article publié."
         trail={[
           { name: blogIntro.title, href: '/blog' },
           { name: 'Recherche', href: searchPath(query) },
