@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { Feed } from 'feed'
+import { describe, expect, it, vi } from 'vitest'
 // The XML parser of the `feed` library's own serializer (strict, sax-based).
 import { xml2js, type Element } from 'xml-js'
-import { buildBlogFeed, FEED_PATH } from './feed'
+import { buildBlogFeed, cachedBlogFeed, FEED_PATH } from './feed'
 import type { Post } from './wordpress/types'
 
 const SITE = 'https://www.example.fr'
@@ -93,5 +94,21 @@ describe('buildBlogFeed', () => {
   it('names the firm when WordPress hides the author', () => {
     const [item] = parse(buildBlogFeed([post({ author: null })], SITE)).items
     expect(text(children(item, 'dc:creator')[0])).toBe('SELARL Roques & Associés')
+  })
+})
+
+describe('cachedBlogFeed', () => {
+  it('writes the feed again only when the posts or the origin change', () => {
+    const rss2 = vi.spyOn(Feed.prototype, 'rss2')
+    const posts = [post()]
+    const first = cachedBlogFeed(posts, SITE)
+    expect(cachedBlogFeed(structuredClone(posts), SITE)).toBe(first)
+    expect(rss2).toHaveBeenCalledTimes(1)
+    expect(cachedBlogFeed([post({ title: 'Nouveau titre' })], SITE)).toContain('Nouveau titre')
+    expect(cachedBlogFeed([post({ title: 'Nouveau titre' })], 'https://autre.example')).toContain(
+      'https://autre.example/blog/contester-un-licenciement',
+    )
+    expect(rss2).toHaveBeenCalledTimes(3)
+    rss2.mockRestore()
   })
 })

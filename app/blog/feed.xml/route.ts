@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation'
 import { getSiteUrl, getWordPressCacheSeconds } from '@/lib/env'
-import { buildBlogFeed } from '@/lib/feed'
+import { cachedBlogFeed } from '@/lib/feed'
 import { getLatestPosts } from '@/lib/wordpress'
 
 /*
@@ -40,5 +40,5 @@ export async function GET(): Promise<Response> {
     'Cache-Control': `s-maxage=${seconds}, stale-while-revalidate=${STALE_SECONDS - seconds}`,
   })
   headers.set('Content-Type', 'application/rss+xml; charset=utf-8')
-  return new Response(buildBlogFeed(posts, getSiteUrl()), { headers })
+  return new Response(cachedBlogFeed(posts, getSiteUrl()), { headers })
 }
