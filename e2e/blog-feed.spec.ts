@@ -183,6 +183,8 @@ test('every blog page advertises the feed in its <head>', async ({ page, request
     '/blog?q=bail',
     '/blog/recherche?q=licenciement',
     '/blog/recherche',
+    // The 404 of an unknown article too.
+    '/blog/cet-article-nexiste-pas',
   ]
   const origin = await siteOrigin(request)
   for (const path of paths) {
