@@ -18,7 +18,8 @@ import type { Post, PostSummary } from '@/lib/wordpress'
 /**
  * An article as the site shows it (spec §2 « Article »): up to 3 category badges, title, French
  * long date, fixed reading time, author, the share button twice, featured image, sanitized body,
- * category list, then up to 3 related articles (« À lire aussi »; nothing when there are none).
+ * category list, then up to 3 related articles (« À lire aussi »; nothing when there are none; not
+ * printed: links to other pages are of no use on paper).
  * Shared by the published article (app/blog/[slug]) and the draft preview (app/blog/apercu), so
  * that a preview looks exactly like the published page.
  *
@@ -130,7 +131,7 @@ export function ArticleView({
       {related.length > 0 ? (
         <section
           aria-labelledby="a-lire-aussi"
-          className="border-t border-border bg-surface py-12"
+          className="border-t border-border bg-surface py-12 print:hidden"
           data-related-posts
         >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
