@@ -22,3 +22,9 @@ export interface DemoWordPress {
 
 /** Starts a demo WordPress REST server; rejects if the port cannot be bound. */
 export function startDemoWordPress(options?: DemoWordPressOptions): Promise<DemoWordPress>
+
+/**
+ * The account that reads drafts and autosaves with Basic authentication: the author's login and
+ * an application password (spaces ignored, as WordPress does).
+ */
+export const DEMO_PREVIEW: Readonly<{ user: string; applicationPassword: string }>

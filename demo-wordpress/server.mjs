@@ -5,6 +5,8 @@
  */
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { autosaves, drafts } from './data/drafts.mjs'
+import { DEMO_PREVIEW } from './preview-account.mjs'
 import { articles } from './data/index.mjs'
 import { author, categories as siteCategories } from './data/site.mjs'
 import { foldForSearch, phpJsonEncode, texturize } from './lib/format.mjs'
@@ -23,15 +25,19 @@ import {
   parseQuery,
 } from './lib/params.mjs'
 
+export { DEMO_PREVIEW }
+
 const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
 const CATEGORIES_MODES = ['normal', 'error']
 const SLOW_DEFAULT_MS = 10_000
+/** REST requests kept by /__demo/log. */
+const LOG_LENGTH = 500
 
 /** Content and image bytes never change, so they are computed once per process and shared by all servers. */
 let sharedContent
 function loadContent() {
   sharedContent ??= (() => {
-    const content = prepareContent(articles)
+    const content = prepareContent([...articles, ...drafts])
     return { content, uploads: renderUploads(content.media) }
   })()
   return sharedContent
@@ -193,6 +199,8 @@ export async function startDemoWordPress({
    */
   let edits = new Map()
   let stats = {}
+  /** The latest REST requests, for tests that check what the site asked (newest last). */
+  let log = []
   const timers = new Set()
   let reps
 
@@ -218,7 +226,12 @@ export async function startDemoWordPress({
   const displayHost =
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   const url = (publicUrl ?? `http://${displayHost}:${address.port}`).replace(/\/+$/, '')
-  reps = buildRepresentations(url, content, { author, categories: siteCategories }, uploads)
+  reps = buildRepresentations(
+    url,
+    content,
+    { author, categories: siteCategories, autosaves },
+    uploads,
+  )
   const api = `${url}/wp-json/wp/v2`
 
   function wait(ms) {
@@ -284,6 +297,14 @@ export async function startDemoWordPress({
     route = route === undefined ? undefined : route.replace(/\/+$/, '') || '/'
     const statKey = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
     stats[statKey] = (stats[statKey] ?? 0) + 1
+    if (route !== undefined) {
+      log.push({
+        method: req.method,
+        url: req.url,
+        authorization: Boolean(req.headers.authorization),
+      })
+      if (log.length > LOG_LENGTH) log = log.slice(-LOG_LENGTH)
+    }
 
     if (route === undefined) return serveStatic(req, res, path)
 
@@ -305,18 +326,40 @@ export async function startDemoWordPress({
 
     if (req.method === 'OPTIONS')
       return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
-    const result = dispatch(req.method ?? 'GET', route, params)
+    const result = dispatch(req.method ?? 'GET', route, params, isPreviewAccount(req))
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
     const matched = result.body?.code !== 'rest_no_route'
     sendJson(req, res, result, matched ? { Allow: 'GET', ...result.headers } : result.headers)
   }
 
+  /**
+   * Whether the request authenticates as DEMO_PREVIEW. Like WordPress, wrong credentials are not
+   * an error by themselves: the request is then anonymous, and drafts answer 401.
+   */
+  function isPreviewAccount(req) {
+    const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')
+    if (!match) return false
+    const decoded = Buffer.from(match[1], 'base64').toString('utf8')
+    const colon = decoded.indexOf(':')
+    const strip = (value) => value.replace(/[^a-z\d]/gi, '')
+    return (
+      colon > 0 &&
+      decoded.slice(0, colon) === DEMO_PREVIEW.user &&
+      strip(decoded.slice(colon + 1)) === strip(DEMO_PREVIEW.applicationPassword)
+    )
+  }
+
   /** Routes one REST request; returns { status, body, headers? }. */
-  function dispatch(method, route, params) {
+  function dispatch(method, route, params, authenticated = false) {
     if (route === '/' || route === '/wp/v2') {
       return method === 'GET' || method === 'HEAD'
         ? { status: 200, body: routeIndex(route) }
         : NO_ROUTE
+    }
+    const autosave = /^\/wp\/v2\/posts\/(\d+)\/autosaves$/.exec(route)
+    if (autosave) {
+      if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
+      return listAutosaves(Number(autosave[1]), params, authenticated)
     }
     const m = /^\/wp\/v2\/(posts|media|categories|tags|users|comments)(?:\/(\d+))?$/.exec(route)
     if (!m) return NO_ROUTE
@@ -326,7 +369,9 @@ export async function startDemoWordPress({
 
     switch (resource) {
       case 'posts':
-        return id === undefined ? listPosts(params) : getPost(id, params)
+        return id === undefined
+          ? listPosts(params, authenticated)
+          : getPost(id, params, authenticated)
       case 'categories':
         return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
       case 'tags':
@@ -470,20 +515,32 @@ export async function startDemoWordPress({
     return headers
   }
 
-  /** The published posts, with the editorial changes of /__demo/posts applied. */
-  function publishedPosts() {
-    if (state.posts === 'empty') return []
-    return reps.posts
-      .filter((p) => !edits.get(p.slug)?.hidden)
-      .map((p) => {
-        const title = edits.get(p.slug)?.title
-        return title === undefined
-          ? p
-          : { ...p, view: { ...p.view, title: { rendered: texturize(title) } } }
-      })
+  /**
+   * Every post, drafts included, with the editorial changes of /__demo/posts applied: a hidden
+   * post is a draft again, a new title replaces the old one.
+   */
+  function allPosts() {
+    return reps.posts.map((p) => {
+      const edit = p.slug ? edits.get(p.slug) : undefined
+      if (!edit) return p
+      const status = edit.hidden ? 'draft' : p.status
+      const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
+      return {
+        ...p,
+        status,
+        view: { ...p.view, status, title },
+        editView: { ...p.editView, status, title: { raw: edit.title ?? p.titleRaw, ...title } },
+      }
+    })
   }
 
-  function listPosts(params) {
+  /** The published posts (none in the `empty` mode). */
+  function publishedPosts() {
+    if (state.posts === 'empty') return []
+    return allPosts().filter((p) => p.status === 'publish')
+  }
+
+  function listPosts(params, authenticated = false) {
     const errors = new ParamErrors()
     const context = enumParam(params, errors, 'context', ['view', 'embed', 'edit'], 'view')
     const page = intParam(params, errors, 'page', { def: 1, min: 1 })
@@ -508,11 +565,11 @@ export async function startDemoWordPress({
     const catsExclude = intListParam(params, errors, 'categories_exclude')
     const tags = intListParam(params, errors, 'tags')
     if (!errors.empty) return errors.toError()
-    if (statuses.some((s) => s !== 'publish')) {
+    if (statuses.some((s) => s !== 'publish') && !authenticated) {
       errors.add('status', 'rest_forbidden_status', 'Status is forbidden.', { status: 401 })
       return errors.toError()
     }
-    if (context === 'edit')
+    if (context === 'edit' && !authenticated)
       return wpError(
         401,
         'rest_forbidden_context',
@@ -531,7 +588,9 @@ export async function startDemoWordPress({
         'You need to define an include parameter to order by include.',
       )
 
-    let items = publishedPosts()
+    let items = statuses.every((s) => s === 'publish')
+      ? publishedPosts()
+      : allPosts().filter((p) => statuses.includes('any') || statuses.includes(p.status))
     if (include.length) items = items.filter((p) => include.includes(p.id))
     if (exclude.length) items = items.filter((p) => !exclude.includes(p.id))
     if (slugs) items = items.filter((p) => slugs.includes(p.slug))
@@ -558,7 +617,7 @@ export async function startDemoWordPress({
     const opts = outputOptions(params)
     let body = items
       .slice(start, start + perPage)
-      .map((p) => present(p.view, postEmbedded(p), opts))
+      .map((p) => present(context === 'edit' ? p.editView : p.view, postEmbedded(p), opts))
     if (state.posts === 'bad-shape') body = badShape(body)
     return {
       status: 200,
@@ -602,13 +661,47 @@ export async function startDemoWordPress({
     )
   }
 
-  function getPost(id, params) {
-    const post = publishedPosts().find((p) => p.id === id)
+  function getPost(id, params, authenticated = false) {
+    const post = (state.posts === 'empty' ? [] : allPosts()).find((p) => p.id === id)
     if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
-    let body = present(post.view, postEmbedded(post), outputOptions(params))
+    // WP_REST_Posts_Controller::get_item_permissions_check: a draft only for who may edit it.
+    if (post.status !== 'publish' && !authenticated)
+      return wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
+    const edit = params.get('context') === 'edit'
+    if (edit && !authenticated)
+      return wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit this post.')
+    let body = present(edit ? post.editView : post.view, postEmbedded(post), outputOptions(params))
     if (state.posts === 'bad-shape')
       body = (({ title, ...rest }) => ({ ...rest, id: String(rest.id ?? id) }))(body)
     return { status: 200, body, headers: { Allow: 'GET' } }
+  }
+
+  /**
+   * `GET /posts/{id}/autosaves` (WP_REST_Autosaves_Controller): the post's autosaves, for an
+   * authenticated client only; the raw fields in the `edit` context.
+   */
+  function listAutosaves(id, params, authenticated) {
+    if (!allPosts().some((p) => p.id === id))
+      return wpError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.')
+    if (!authenticated)
+      return wpError(
+        401,
+        'rest_cannot_read',
+        'Sorry, you are not allowed to view autosaves of this post.',
+      )
+    const edit = params.get('context') === 'edit'
+    const withoutRaw = (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([key]) => edit || key !== 'raw')
+              .map(([key, inner]) => [key, key === '_links' ? inner : withoutRaw(inner)]),
+          )
+        : value
+    const body = reps.autosaves
+      .filter((save) => save.parent === id)
+      .map((save) => present(withoutRaw(save.view), null, outputOptions(params)))
+    return { status: 200, body, headers: { Allow: 'GET, POST' } }
   }
 
   function termCollection(all, params, collection) {
@@ -806,9 +899,11 @@ export async function startDemoWordPress({
       )
     if (path === '/__demo/mode' && req.method === 'GET') return json(200, state)
     if (path === '/__demo/stats' && req.method === 'GET') return json(200, { requests: stats })
+    if (path === '/__demo/log' && req.method === 'GET') return json(200, { requests: log })
     if (path === '/__demo/reset' && req.method === 'POST') {
       state = initialState()
       stats = {}
+      log = []
       edits = new Map()
       return json(200, state)
     }
@@ -821,7 +916,7 @@ export async function startDemoWordPress({
       } catch {
         return json(400, { error: 'Body must be JSON.' })
       }
-      const known = reps.posts.some((p) => p.slug === edit?.slug)
+      const known = typeof edit?.slug === 'string' && reps.posts.some((p) => p.slug === edit.slug)
       const validHidden = edit?.hidden === undefined || typeof edit.hidden === 'boolean'
       const validTitle = edit?.title === undefined || typeof edit.title === 'string'
       if (!known || !validHidden || !validTitle)

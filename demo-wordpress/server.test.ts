@@ -416,3 +416,74 @@ describe('demo switches', () => {
     expect(after).toEqual({ requests: {} })
   })
 })
+
+describe('drafts and autosaves (draft preview)', () => {
+  const basic = (user: string, password: string) =>
+    `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+  async function getAs(path: string, authorization: string) {
+    const res = await fetch(`${wp.apiUrl}${path}`, { headers: { Authorization: authorization } })
+    return { res, body: (await res.json()) as any }
+  }
+  let previewAuth: string
+  beforeAll(async () => {
+    const { DEMO_PREVIEW } = await import('./server.mjs')
+    previewAuth = basic(DEMO_PREVIEW.user, DEMO_PREVIEW.applicationPassword)
+  })
+
+  it('keeps drafts out of every public answer, and answers 401 for one asked by id', async () => {
+    const all = await get('/posts?per_page=100&_fields=id,status')
+    expect(all.body.every((post: Json) => post.status === 'publish')).toBe(true)
+    const drafts = await getAs('/posts?status=draft&_fields=id,slug,status', previewAuth)
+    expect(drafts.res.status).toBe(200)
+    expect(drafts.body.length).toBeGreaterThan(0)
+    const draft = drafts.body[0]
+    expect(all.body.map((post: Json) => post.id)).not.toContain(draft.id)
+    const anonymous = await get(`/posts/${draft.id}`)
+    expect(anonymous.res.status).toBe(401)
+    expect(anonymous.body.code).toBe('rest_forbidden')
+  })
+
+  it('serves a draft in the edit context to the application password, with its generated slug', async () => {
+    const [draft] = (await getAs('/posts?status=draft&_fields=id', previewAuth)).body
+    const { res, body } = await getAs(`/posts/${draft.id}?context=edit&_embed=true`, previewAuth)
+    expect(res.status).toBe(200)
+    expect(body).toMatchObject({ status: 'draft', slug: '' })
+    expect(body.generated_slug).toMatch(/^[a-z0-9-]+$/)
+    expect(body.title.raw).toBeTruthy()
+    expect(body._embedded.author[0].name).toBe('Vincent Roques')
+  })
+
+  it('treats wrong credentials as anonymous, as WordPress does', async () => {
+    const [draft] = (await getAs('/posts?status=draft&_fields=id', previewAuth)).body
+    const wrong = await getAs(`/posts/${draft.id}`, basic('vincent-roques', 'mauvais mot de passe'))
+    expect(wrong.res.status).toBe(401)
+    const published = await getAs('/posts?per_page=1', basic('personne', 'x'))
+    expect(published.res.status).toBe(200)
+  })
+
+  it('lists the autosaves of a post to the application password only', async () => {
+    const [post] = (await get('/posts?slug=rupture-conventionnelle-etapes&_fields=id')).body
+    const anonymous = await get(`/posts/${post.id}/autosaves`)
+    expect(anonymous.res.status).toBe(401)
+    expect(anonymous.body.code).toBe('rest_cannot_read')
+    const { res, body } = await getAs(`/posts/${post.id}/autosaves?context=edit`, previewAuth)
+    expect(res.status).toBe(200)
+    expect(body).toHaveLength(1)
+    expect(body[0]).toMatchObject({ parent: post.id, slug: `${post.id}-autosave-v1` })
+    expect(body[0].title.rendered).toContain('mise à jour en cours')
+    const missing = await getAs('/posts/99999/autosaves', previewAuth)
+    expect(missing.res.status).toBe(404)
+  })
+
+  it('logs the REST requests it received, with whether they carried credentials', async () => {
+    await get('/posts?search=bail&per_page=9')
+    await getAs('/posts?per_page=1', previewAuth)
+    const log = (await (await fetch(`${wp.url}/__demo/log`)).json()) as {
+      requests: { url: string; authorization: boolean }[]
+    }
+    expect(log.requests.slice(-2)).toEqual([
+      { method: 'GET', url: '/wp-json/wp/v2/posts?search=bail&per_page=9', authorization: false },
+      { method: 'GET', url: '/wp-json/wp/v2/posts?per_page=1', authorization: true },
+    ])
+  })
+})

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { realWordPressApiUrl, SITE_PORT } from './real-wordpress'
+import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-wordpress'
 
 /**
  * Browser tests of the production build against a real WordPress (scripts/wordpress-real.sh).
@@ -57,6 +57,8 @@ export default defineConfig({
       WORDPRESS_API_URL: apiUrl,
       WORDPRESS_CACHE_SECONDS: '0',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Draft preview: the secret and application password scripts/wordpress-real.sh set up.
+      ...realWordPressPreviewEnv(),
     },
   },
 })

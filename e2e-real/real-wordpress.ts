@@ -22,3 +22,27 @@ export function realWordPressApiUrl(): string {
       'or set WORDPRESS_REAL_API_URL',
   )
 }
+
+/**
+ * Settings of the draft preview that `scripts/wordpress-real.sh` wrote to `.wordpress-real/env`
+ * (the application password it created, the secret the plugin signs with), for the site under
+ * test; empty when the file is missing.
+ */
+export function realWordPressPreviewEnv(): Record<string, string> {
+  const file = join(__dirname, '..', '.wordpress-real', 'env')
+  if (!existsSync(file)) return {}
+  const wanted = [
+    'PREVIEW_SECRET',
+    'WORDPRESS_PREVIEW_USER',
+    'WORDPRESS_PREVIEW_APPLICATION_PASSWORD',
+  ]
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
+      .filter(
+        (match): match is RegExpExecArray => match !== null && wanted.includes(match[1] ?? ''),
+      )
+      .map((match) => [match[1], match[2]]),
+  )
+}

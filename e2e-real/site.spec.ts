@@ -132,7 +132,8 @@ const expectedCards = (posts: WpPost[]) =>
 /** Loads a blog list page and waits until the client component can filter. */
 async function openList(page: Page, url: string) {
   const response = await page.goto(url)
-  await expect(page.locator('form[role="search"]')).toBeVisible()
+  // The current page's filter (the search of every article is another form, named).
+  await expect(page.locator('form[role="search"]:not([aria-labelledby])')).toBeVisible()
   return response
 }
 

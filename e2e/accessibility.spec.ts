@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
+import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**
  * Accessibility (issue 6, item 6): every route and one article, in the light and the dark theme, on
@@ -41,7 +41,7 @@ declare global {
 
 test.describe.configure({ timeout: 60_000 })
 
-for (const route of QUALITY_ROUTES) {
+for (const route of [...QUALITY_ROUTES, ...FEATURE_ROUTES]) {
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
       test.describe(`${route} · ${theme} · ${viewport.width} px`, () => {

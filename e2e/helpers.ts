@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 
 /** Origin of the demo WordPress used by the browser tests. */
@@ -49,4 +50,29 @@ export async function callWebhook(
   })
   if (response.status() !== 200) throw new Error(`webhook answered ${response.status()}`)
   return (await response.json()) as { revalidated: boolean; tags?: string[]; paths?: string[] }
+}
+
+/** Secret of the draft preview's signed links on the test sites (scripts/e2e-server.mjs). */
+export const PREVIEW_SECRET = 'secret-apercu-e2e'
+
+/**
+ * A preview link as wordpress-plugin/roques-preview.php makes it:
+ * `/api/preview?id&expires&token=HMAC-SHA256("{id}.{expires}")`, valid ten minutes from now unless
+ * `expires` (Unix seconds) says otherwise.
+ */
+export function previewLink(
+  id: number,
+  { expires = Math.floor(Date.now() / 1000) + 600, secret = PREVIEW_SECRET } = {},
+): string {
+  const token = createHmac('sha256', secret).update(`${id}.${expires}`).digest('hex')
+  return `/api/preview?id=${id}&expires=${expires}&token=${token}`
+}
+
+/** One REST request the demo WordPress received (`/__demo/log`). */
+export type DemoRequest = { method: string; url: string; authorization: boolean }
+
+/** The REST requests the demo WordPress received since its last reset, oldest first. */
+export async function demoLog(request: APIRequestContext): Promise<DemoRequest[]> {
+  const response = await request.get(`${WORDPRESS_URL}/__demo/log`)
+  return ((await response.json()) as { requests: DemoRequest[] }).requests
 }

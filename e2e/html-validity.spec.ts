@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
+import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**
  * HTML validity (issue 6, item 7): the server HTML (no JavaScript) of every route, one article and
@@ -14,6 +14,8 @@ import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
 const NOT_FOUND = '/cette-page-nexiste-pas'
+/** The page refusing a draft preview (a route handler's own HTML, status 401). */
+const PREVIEW_REFUSED = '/api/preview'
 
 type VnuMessage = {
   type: 'error' | 'info' | 'non-document-error'
@@ -27,17 +29,26 @@ type VnuMessage = {
   lastColumn?: number
 }
 
-test('server HTML of every route, an article and the 404 page is valid (Nu HTML Checker)', async ({
+test('server HTML of every route, an article, the blog’s search and preview, the 404 and 401 pages is valid (Nu HTML Checker)', async ({
   request,
 }) => {
   test.setTimeout(120_000)
   const pages: { path: string; file: string; html: string }[] = []
   const dir = mkdtempSync(join(tmpdir(), 'html-validity-'))
   try {
-    for (const route of [...QUALITY_ROUTES, NOT_FOUND] as const) {
-      const path = route === NOT_FOUND ? route : await resolveRoute(route, request)
+    const statuses: Record<string, number> = { [NOT_FOUND]: 404, [PREVIEW_REFUSED]: 401 }
+    for (const route of [
+      ...QUALITY_ROUTES,
+      ...FEATURE_ROUTES,
+      NOT_FOUND,
+      PREVIEW_REFUSED,
+    ] as const) {
+      const path =
+        route === NOT_FOUND || route === PREVIEW_REFUSED
+          ? route
+          : await resolveRoute(route, request)
       const response = await request.get(path)
-      expect(response.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200)
+      expect(response.status(), `${path} status`).toBe(statuses[path] ?? 200)
       const html = await response.text()
       const file = join(dir, `${String(pages.length).padStart(2, '0')}.html`)
       writeFileSync(file, html)

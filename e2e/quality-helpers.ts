@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
+import { DEMO_PREVIEW } from '../demo-wordpress/preview-account.mjs'
+import { previewLink, STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 
 /**
  * Shared by the quality checks (accessibility, HTML validity, crawl, no JavaScript): the pages
@@ -21,12 +22,35 @@ export const ARTICLE = 'article' as const
 
 /** Every page a quality check visits: the static routes, then the article. */
 export const QUALITY_ROUTES = [...STATIC_ROUTES, ARTICLE] as const
-export type QualityRoute = (typeof QUALITY_ROUTES)[number]
 
-/** Resolves `ARTICLE` to the path of the demo WordPress's first article. */
+/** Name of the draft preview in test titles; its signed link is made when the test runs. */
+export const PREVIEW = 'aperçu' as const
+
+/**
+ * The blog's pages beyond the specification's routes, checked for accessibility and HTML validity:
+ * a page of results of the search of every article, and a draft preview.
+ */
+export const FEATURE_ROUTES = ['/blog/recherche?q=travail', PREVIEW] as const
+
+export type QualityRoute = (typeof QUALITY_ROUTES)[number] | (typeof FEATURE_ROUTES)[number]
+
+/** Path of a preview of the demo WordPress's draft: the link WordPress's « Prévisualiser » opens. */
+export async function draftPreviewPath(request: APIRequestContext): Promise<string> {
+  const authorization = `Basic ${Buffer.from(`${DEMO_PREVIEW.user}:${DEMO_PREVIEW.applicationPassword}`).toString('base64')}`
+  const response = await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?status=draft`, {
+    headers: { Authorization: authorization },
+  })
+  const [draft] = (await response.json()) as { id?: unknown }[]
+  if (typeof draft?.id !== 'number') throw new Error('the demo WordPress has no draft')
+  return previewLink(draft.id)
+}
+
+/** Resolves `ARTICLE` and `PREVIEW` to paths of the demo WordPress's content. */
 export async function resolveRoute(
   route: QualityRoute,
   request: APIRequestContext,
 ): Promise<string> {
-  return route === ARTICLE ? firstArticlePath(request) : route
+  if (route === ARTICLE) return firstArticlePath(request)
+  if (route === PREVIEW) return draftPreviewPath(request)
+  return route
 }

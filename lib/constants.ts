@@ -29,3 +29,20 @@ export const META_DESCRIPTION_LENGTH = 160
 export const READING_TIME_LABEL = '5 min de lecture'
 /** Longest search text kept from the URL, in characters: longer input is cut, not rejected. */
 export const MAX_SEARCH_LENGTH = 200
+
+/** Path of the search of every article (app/blog/recherche). */
+export const SEARCH_PATH = '/blog/recherche'
+/** Articles in the RSS feed (`/blog/feed.xml`): the 20 latest. */
+export const FEED_POSTS = 20
+/** Articles shown under an article: up to 3 sharing one of its categories. */
+export const RELATED_POSTS = 3
+/** Longest query of the search of every article (`/blog/recherche`), in characters; longer is cut. */
+export const SITE_SEARCH_MAX_LENGTH = 100
+/** Queries whose WordPress answers the site keeps in memory at most (lib/wordpress/search.ts). */
+export const SEARCH_CACHE_ENTRIES = 500
+/** Seconds a search answer is kept at most (never longer than `WORDPRESS_CACHE_SECONDS`). */
+export const SEARCH_CACHE_SECONDS = 60
+/** Seconds a preview link signed by WordPress stays valid (wordpress-plugin/roques-preview.php). */
+export const PREVIEW_LINK_SECONDS = 600
+/** Seconds an opened preview stays readable in the editor's browser before a new link is needed. */
+export const PREVIEW_SESSION_SECONDS = 3600

@@ -54,3 +54,27 @@ export function getRevalidateSecret(): string | null {
   const raw = process.env.REVALIDATE_SECRET
   return raw && raw.length > 0 ? raw : null
 }
+
+/**
+ * Shared secret of the draft preview (README « Draft preview »): WordPress signs its preview links
+ * with it (wordpress-plugin/roques-preview.php) and the site checks them. `null` disables preview.
+ */
+export function getPreviewSecret(): string | null {
+  const raw = process.env.PREVIEW_SECRET
+  return raw && raw.length > 0 ? raw : null
+}
+
+/** WordPress account the site reads drafts with: a user login and one of its application passwords. */
+export type WordPressPreviewCredentials = { user: string; applicationPassword: string }
+
+/**
+ * Credentials of the draft preview, from `WORDPRESS_PREVIEW_USER` and
+ * `WORDPRESS_PREVIEW_APPLICATION_PASSWORD` (WordPress REST API handbook, « Authentication »:
+ * application passwords over Basic authentication); `null` unless both are set. The password is
+ * kept as WordPress shows it (groups of four separated by spaces): WordPress ignores the spaces.
+ */
+export function getWordPressPreviewCredentials(): WordPressPreviewCredentials | null {
+  const user = process.env.WORDPRESS_PREVIEW_USER?.trim()
+  const applicationPassword = process.env.WORDPRESS_PREVIEW_APPLICATION_PASSWORD?.trim()
+  return user && applicationPassword ? { user, applicationPassword } : null
+}

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { startDemoWordPress } from '../demo-wordpress/server.mjs'
+import { DEMO_PREVIEW, startDemoWordPress } from '../demo-wordpress/server.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const wpPort = Number(process.env.E2E_WP_PORT ?? 3110)
@@ -23,6 +23,10 @@ function startSite(port, extraEnv) {
         NEXT_TELEMETRY_DISABLED: '1',
         WORDPRESS_API_URL: demo.apiUrl,
         REVALIDATE_SECRET: 'secret-de-test-e2e',
+        // Draft preview: the secret of the signed links and the demo WordPress's application password.
+        PREVIEW_SECRET: 'secret-apercu-e2e',
+        WORDPRESS_PREVIEW_USER: DEMO_PREVIEW.user,
+        WORDPRESS_PREVIEW_APPLICATION_PASSWORD: DEMO_PREVIEW.applicationPassword,
         ENABLE_ERROR_ROUTE: '1',
         WORDPRESS_TIMEOUT_MS: '2000',
         ...extraEnv,

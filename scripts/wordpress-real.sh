@@ -32,6 +32,11 @@ DATADIR="$STATE/mysql"
 DOCROOT="$STATE/wordpress"
 MYSQL_PID="$STATE/mysql.pid"
 PHP_PID="$STATE/php-server.pid"
+# Draft preview (wordpress-plugin/roques-preview.php): the site the « Prévisualiser » links point
+# at — the site of the real-WordPress browser tests by default (e2e-real, port 3040) — and the
+# secret both sides share, fixed like the other credentials of this throwaway install.
+PREVIEW_SITE="${WORDPRESS_REAL_PREVIEW_SITE:-http://127.0.0.1:${E2E_REAL_PORT:-3040}}"
+PREVIEW_SECRET_VALUE="${WORDPRESS_REAL_PREVIEW_SECRET:-wordpress-real-preview-secret}"
 
 log() { printf '[wordpress-real] %s\n' "$*" >&2; }
 die() {
@@ -214,12 +219,21 @@ define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_AUTO_UPDATE_CORE', false);
 define('WP_DEBUG', false);
+// Application passwords need HTTPS or a "local" environment (wp_is_application_passwords_supported):
+// this install is plain HTTP on loopback.
+define('WP_ENVIRONMENT_TYPE', 'local');
+// wordpress-plugin/roques-preview.php, copied to mu-plugins below.
+define('ROQUES_PREVIEW_URL', '$PREVIEW_SITE/api/preview');
+define('ROQUES_PREVIEW_SECRET', '$PREVIEW_SECRET_VALUE');
 if (!defined('ABSPATH')) {
     define('ABSPATH', __DIR__ . '/');
 }
 require_once ABSPATH . 'wp-settings.php';
 PHP
 mv "$DOCROOT/wp-config.php.new" "$DOCROOT/wp-config.php"
+# The preview plugin as the practice installs it (a must-use plugin), refreshed on every start.
+mkdir -p "$DOCROOT/wp-content/mu-plugins"
+cp "$ROOT/wordpress-plugin/roques-preview.php" "$DOCROOT/wp-content/mu-plugins/roques-preview.php"
 
 # --- 4. Database, install and seed -------------------------------------------
 # The seed is rebuilt from an empty database whenever its sources change, so
@@ -252,6 +266,10 @@ SQL
 else
   log "database already seeded (hash $SEED_HASH): skipping install and seed"
 fi
+# The application password the site reads drafts with: kept while it still matches.
+WORDPRESS_REAL_DOCROOT="$DOCROOT" WORDPRESS_REAL_SITE_URL="$SITE_URL" \
+  WORDPRESS_REAL_PREVIEW_ENV="$STATE/preview.env" \
+  php -d display_errors=stderr -d memory_limit=256M "$HERE/preview.php" >&2
 T_SEEDED="$(now_ms)"
 
 # --- 5. PHP's built-in web server --------------------------------------------
@@ -284,5 +302,11 @@ T_END="$(now_ms)"
 
 log "timing (ms): packages $((T_PKG - T0)), mariadb $((T_DB - T_PKG)), wordpress+seed $((T_SEEDED - T_DB)), server $((T_END - T_SEEDED)), total $((T_END - T0))"
 log "logs: $STATE/{php-server.log,php-errors.log,mysql.err}; stop with: bash scripts/wordpress-real.sh stop"
-echo "WORDPRESS_API_URL=$API_URL" >"$STATE/env"
+# The preview's settings for the site come first, the REST base last (record.mjs and the tests read
+# it from this file; the caller's eval reads stdout, which keeps its single line).
+{
+  cat "$STATE/preview.env"
+  echo "PREVIEW_SECRET=$PREVIEW_SECRET_VALUE"
+  echo "WORDPRESS_API_URL=$API_URL"
+} >"$STATE/env"
 echo "WORDPRESS_API_URL=$API_URL"

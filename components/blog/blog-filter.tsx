@@ -2,6 +2,7 @@
 
 import { Search } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
+import { SiteLink } from '@/components/ui/site-link'
 import { filterPosts } from '@/lib/blog-filter'
 import {
   blogListPath,
@@ -9,14 +10,12 @@ import {
   withFilter,
   type BlogFilter as Filter,
 } from '@/lib/blog-url'
-import { MAX_SEARCH_LENGTH } from '@/lib/constants'
+import { MAX_SEARCH_LENGTH, SEARCH_PATH } from '@/lib/constants'
 import type { Category } from '@/lib/wordpress'
 // clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
 import { clsx as cn } from 'clsx'
+import { EMPTY_RESULT_MESSAGE } from './empty-result'
 import { Pagination } from './pagination'
-
-/** Spec §2: message of an empty result. */
-export const EMPTY_RESULT_MESSAGE = 'Aucun article trouvé pour votre recherche.'
 
 /** One card of the current page and what the filter reads of its post. */
 export type FilterItem = {
@@ -88,6 +87,9 @@ export function BlogFilter({
   }
 
   const visible = filterPosts(items, { q: text, categorie: filter.categorie })
+  // This filter reads the current page only (spec §4): an empty result offers WordPress's search of
+  // every article with the same words (the server normalises them, lib/search-query.ts).
+  const searched = text.replace(/\s+/g, ' ').trim()
 
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {
     const href = withFilter(path, { ...filter, q: text.replace(/\s+/g, ' ').trim(), ...next })
@@ -176,6 +178,16 @@ export function BlogFilter({
           ? EMPTY_RESULT_MESSAGE
           : `${visible.length} article${visible.length > 1 ? 's' : ''} sur cette page`}
       </p>
+      {visible.length === 0 && searched ? (
+        <p className="mt-3">
+          <SiteLink
+            href={`${SEARCH_PATH}?${new URLSearchParams({ q: searched })}`}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            {`Rechercher « ${searched} » dans tous les articles`}
+          </SiteLink>
+        </p>
+      ) : null}
       {visible.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-post-grid>
           {visible.map((item) => (

@@ -4,9 +4,11 @@ import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
 import { loadFilterCategories, loadListPage } from '@/lib/blog-data'
 import { blogListPath, type BlogFilter } from '@/lib/blog-url'
+import { withFeedLink } from '@/lib/feed'
 import { pageMetadata } from '@/lib/seo'
 import { getCategoryBySlug } from '@/lib/wordpress'
 import { BlogList } from './blog-list'
+import { SiteSearchForm } from './site-search-form'
 
 /** Which list page: `page` from 1, and the category slug of a `/blog/categorie/…` page. */
 type ListPage = { page: number; category?: string }
@@ -33,13 +35,15 @@ export async function blogListMetadata({ page, category }: ListPage): Promise<Me
   const description = name
     ? `Articles de Maître Vincent Roques, avocat à Toulouse, dans la catégorie « ${name} ».${page > 1 ? ` Page ${page}.` : ''}`
     : `${blogIntro.description}${page > 1 ? ` Page ${page}.` : ''}`
-  return pageMetadata({
-    title,
-    description,
-    path: blogListPath({ page, category }),
-    // The blog's own social image (app/blog/opengraph-image.tsx), for every list page.
-    image: { url: '/blog/opengraph-image', width: 1200, height: 630, alt: blogIntro.title },
-  })
+  return withFeedLink(
+    pageMetadata({
+      title,
+      description,
+      path: blogListPath({ page, category }),
+      // The blog's own social image (app/blog/opengraph-image.tsx), for every list page.
+      image: { url: '/blog/opengraph-image', width: 1200, height: 630, alt: blogIntro.title },
+    }),
+  )
 }
 
 /**
@@ -74,7 +78,10 @@ export async function BlogListScreen({
           ]}
         />
       ) : (
-        <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
+        <PageHeader title={blogIntro.title} lead={blogIntro.lead}>
+          {/* WordPress's search of every article, next to the filter of this page (spec §4). */}
+          <SiteSearchForm className="mt-8" />
+        </PageHeader>
       )}
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <BlogList

@@ -11,23 +11,28 @@ const itemClass =
 /**
  * Pagination of a list page (spec §9): page buttons 1 to min(5, total), Previous disabled on page 1,
  * Next disabled on the last page. Links go to `/blog/page/N` (or the category's own pages) and keep
- * the current filter of the search box and the category buttons.
+ * the current filter of the search box and the category buttons; `hrefFor` gives other pages
+ * their own URLs (the search of every article, rendered on the server).
  */
 export function Pagination({
   category,
   page,
   totalPages,
-  filter,
+  filter = { q: '', categorie: '' },
+  hrefFor,
 }: {
   /** Slug of the category whose pages these are; absent for the whole blog. */
   category?: string
   page: number
   totalPages: number
-  filter: BlogFilter
+  filter?: BlogFilter
+  /** URL of page N when it is not a list page; only from a server component. */
+  hrefFor?: (page: number) => string
 }) {
   if (totalPages <= 1) return null
   const pages = Array.from({ length: Math.min(MAX_PAGE_BUTTONS, totalPages) }, (_, i) => i + 1)
-  const href = (target: number) => withFilter(blogListPath({ page: target, category }), filter)
+  const href = (target: number) =>
+    hrefFor ? hrefFor(target) : withFilter(blogListPath({ page: target, category }), filter)
   const previous = page > 1
   const next = page < totalPages
   return (

@@ -12,7 +12,17 @@ import { CategoryBadges } from './category-badges'
  * title linking to the article, French long date and the excerpt cut to 150 characters. A server
  * component: the list's filter (BlogFilter) only chooses which cards to show.
  */
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({
+  post,
+  priority = false,
+  headingLevel = 2,
+}: {
+  post: PostSummary
+  priority?: boolean
+  /** Level of the title: 2 in a list, 3 under an article's « À lire aussi » heading. */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[1200/630] bg-surface-muted">
@@ -36,14 +46,14 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryBadges categories={post.categories} max={CARD_CATEGORY_BADGES} />
-        <h2 className="font-serif text-xl leading-snug font-semibold">
+        <Heading className="font-serif text-xl leading-snug font-semibold">
           <SiteLink
             href={articlePath(post.slug)}
             className="after:absolute after:inset-0 hover:underline"
           >
             {post.title}
           </SiteLink>
-        </h2>
+        </Heading>
         <p className="flex items-center gap-2 text-sm text-muted">
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>

@@ -156,8 +156,12 @@ export function buildRepresentations(url, content, site, uploads) {
     ]),
   )
   const categories = new Map()
+  // A term's count is its published posts (_update_post_term_count): drafts do not count.
+  const isPublished = (p) => (p.status ?? 'publish') === 'publish'
   for (const c of site.categories) {
-    const count = content.posts.filter((p) => p.categories.includes(c.slug)).length
+    const count = content.posts.filter(
+      (p) => isPublished(p) && p.categories.includes(c.slug),
+    ).length
     const links = {
       self: selfLink(`${api}/categories/${c.id}`),
       collection: [{ href: `${api}/categories` }],
@@ -297,6 +301,10 @@ export function buildRepresentations(url, content, site, uploads) {
   }
 
   // --- posts --------------------------------------------------------------------------------
+  // Autosaves are revisions, created after every post and attachment: their ids come next, and a
+  // post that has one links to it (`version-history` counts it, `predecessor-version` names it).
+  let nextId = Math.max(0, ...content.posts.map((x) => x.id), ...content.media.map((x) => x.id)) + 1
+  const autosaveIds = new Map((site.autosaves ?? []).map((save) => [save.parentSlug, nextId++]))
   const posts = []
   for (const p of content.posts) {
     const d = wpDates(p.dateGmt)
@@ -311,7 +319,15 @@ export function buildRepresentations(url, content, site, uploads) {
       about: [{ href: `${api}/types/post` }],
       author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
       replies: [{ embeddable: true, href: `${api}/comments?post=${p.id}` }],
-      'version-history': [{ count: 0, href: `${api}/posts/${p.id}/revisions` }],
+      'version-history': [
+        { count: autosaveIds.has(p.slug) ? 1 : 0, href: `${api}/posts/${p.id}/revisions` },
+      ],
+    }
+    if (autosaveIds.has(p.slug)) {
+      const revision = autosaveIds.get(p.slug)
+      links['predecessor-version'] = [
+        { id: revision, href: `${api}/posts/${p.id}/revisions/${revision}` },
+      ]
     }
     if (m) links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}/media/${m.record.id}` }]
     links['wp:attachment'] = [{ href: `${api}/media?parent=${p.id}` }]
@@ -320,11 +336,40 @@ export function buildRepresentations(url, content, site, uploads) {
       { taxonomy: 'post_tag', embeddable: true, href: `${api}/tags?post=${p.id}` },
     ]
     links.curies = curies
-    const classList = [`post-${p.id}`, 'post', 'type-post', 'status-publish', 'format-standard']
+    const status = p.status ?? 'publish'
+    const classList = [`post-${p.id}`, 'post', 'type-post', `status-${status}`, 'format-standard']
     if (m) classList.push('has-post-thumbnail')
     classList.push('hentry', ...cats.map((c) => `category-${c.slug}`))
+    const view = {
+      id: p.id,
+      date: d.local,
+      date_gmt: d.gmt,
+      guid: { rendered: `${url}/?p=${p.id}` },
+      modified: mod.local,
+      modified_gmt: mod.gmt,
+      slug: p.slug,
+      status,
+      type: 'post',
+      link: status === 'publish' ? `${url}/${p.slug}/` : `${url}/?p=${p.id}`,
+      title: { rendered: texturize(p.title) },
+      content: { rendered: rendered, protected: false },
+      excerpt: { rendered: autoExcerpt(excerptSource), protected: false },
+      author: a.id,
+      featured_media: m ? m.record.id : 0,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      sticky: false,
+      template: '',
+      format: 'standard',
+      meta: { footnotes: '' },
+      categories: cats.map((c) => c.id),
+      tags: [],
+      class_list: classList,
+      _links: links,
+    }
     posts.push({
       id: p.id,
+      status,
       slug: p.slug,
       dateGmt: p.dateGmt,
       modifiedGmt: p.modifiedGmt ?? p.dateGmt,
@@ -332,36 +377,64 @@ export function buildRepresentations(url, content, site, uploads) {
       searchText: `${p.title}\n${blocksSearchText(p.blocks)}`,
       categoryIds: cats.map((c) => c.id),
       mediaId: m ? m.record.id : 0,
-      view: {
-        id: p.id,
-        date: d.local,
-        date_gmt: d.gmt,
-        guid: { rendered: `${url}/?p=${p.id}` },
-        modified: mod.local,
-        modified_gmt: mod.gmt,
-        slug: p.slug,
-        status: 'publish',
-        type: 'post',
-        link: `${url}/${p.slug}/`,
-        title: { rendered: texturize(p.title) },
-        content: { rendered: rendered, protected: false },
-        excerpt: { rendered: autoExcerpt(excerptSource), protected: false },
-        author: a.id,
-        featured_media: m ? m.record.id : 0,
-        comment_status: 'closed',
-        ping_status: 'closed',
-        sticky: false,
-        template: '',
-        format: 'standard',
-        meta: { footnotes: '' },
-        categories: cats.map((c) => c.id),
-        tags: [],
-        class_list: classList,
-        _links: links,
+      view,
+      // The `edit` context adds the raw fields an editor sees (WordPress REST API handbook, « Posts »).
+      editView: {
+        ...view,
+        title: { raw: p.title, rendered: view.title.rendered },
+        content: { raw: rendered, rendered, protected: false, block_version: 1 },
+        excerpt: { raw: '', rendered: view.excerpt.rendered, protected: false },
+        password: '',
+        permalink_template: `${url}/%postname%/`,
+        generated_slug: p.slug || sanitizeTitle(p.title),
       },
     })
   }
-  return { posts, media, users, categories, postCategories }
+  // --- autosaves ----------------------------------------------------------------------------
+  const autosaves = (site.autosaves ?? []).map((save) => {
+    const parent = posts.find((p) => p.slug === save.parentSlug)
+    if (!parent) throw new Error(`Unknown parent "${save.parentSlug}" of an autosave`)
+    const source = content.posts.find((p) => p.id === parent.id)
+    const d = wpDates(save.modifiedGmt)
+    const m = source.media ? media.get(source.media.id) : undefined
+    const html = renderBlocks([...source.blocks, ...save.blocks], m, false)
+    const id = autosaveIds.get(save.parentSlug)
+    return {
+      id,
+      parent: parent.id,
+      view: {
+        author: a.id,
+        date: d.local,
+        date_gmt: d.gmt,
+        id,
+        modified: d.local,
+        modified_gmt: d.gmt,
+        parent: parent.id,
+        slug: `${parent.id}-autosave-v1`,
+        guid: { rendered: `${url}/?p=${id}`, raw: `${url}/?p=${id}` },
+        title: { raw: save.title, rendered: texturize(save.title) },
+        content: { raw: html, rendered: html },
+        excerpt: { raw: '', rendered: '' },
+        preview_link: `${url}/${parent.slug}/?preview_id=${parent.id}&preview_nonce=0123456789&preview=true`,
+        _links: { parent: [{ href: `${api}/posts/${parent.id}` }] },
+      },
+    }
+  })
+  return { posts, media, users, categories, postCategories, autosaves }
+}
+
+/**
+ * The slug WordPress derives from a title (sanitize_title: accents removed, lower case, anything
+ * but letters and digits made a hyphen), the `generated_slug` of a draft that has none yet.
+ */
+function sanitizeTitle(title) {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 /** Plain text of an article as stored in post_content, for `search` matching. */

@@ -45,12 +45,15 @@ export type WordPressAnswer = { body: unknown; headers: Headers }
  *
  * @param path REST route under the base, e.g. `/posts`.
  * @param query Query parameters, sent in this order.
+ * @param options.authorization `Authorization` header, for the draft preview only (preview.ts):
+ *   an authenticated answer must never reach a cache.
  * @throws WordPressError on a missing base URL, a timeout (`WORDPRESS_TIMEOUT_MS`, default 5 s), a
  *   network failure, an HTTP error status or a body that is not JSON.
  */
 export async function wordpressGet(
   path: string,
   query: Record<string, string>,
+  options: { authorization?: string } = {},
 ): Promise<WordPressAnswer> {
   const base = getWordPressApiUrl()
   if (!base) throw new WordPressError('config', 'WORDPRESS_API_URL is not set to an http(s) URL')
@@ -60,7 +63,10 @@ export async function wordpressGet(
   try {
     response = await fetch(url, {
       cache: 'no-store',
-      headers: { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(options.authorization ? { Authorization: options.authorization } : {}),
+      },
       signal: AbortSignal.timeout(getWordPressTimeoutMs()),
     })
   } catch (error) {

@@ -1,5 +1,11 @@
 import { unstable_cache } from 'next/cache'
-import { CATEGORIES_PER_PAGE, POSTS_PER_PAGE, TAGS } from '@/lib/constants'
+import {
+  CATEGORIES_PER_PAGE,
+  FEED_POSTS,
+  POSTS_PER_PAGE,
+  RELATED_POSTS,
+  TAGS,
+} from '@/lib/constants'
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { integerHeader, WordPressError, wordpressGet } from './client'
 import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry } from './reshape'
@@ -104,6 +110,62 @@ export function getPostBySlug(slug: string): Promise<Post | null> {
     if (!post) throw new WordPressError('invalid-shape', `post ${slug}: not a post`)
     return post
   })
+}
+
+/**
+ * The latest published posts, whole (bodies sanitized), for the RSS feed:
+ * `GET /posts?per_page=20&_embed=true&status=publish`, newest first (WordPress's default order).
+ * Cached like the blog's pages, under the posts tag: the webhook refreshes the feed with them.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+export function getLatestPosts(): Promise<Post[]> {
+  return cached(['feed', String(FEED_POSTS)], [TAGS.posts], async () => {
+    const { body } = await wordpressGet('/posts', {
+      per_page: String(FEED_POSTS),
+      _embed: 'true',
+      status: 'publish',
+    })
+    return reshapeAll<Post>(expectArray(body, 'feed posts'), reshapePost, 'feed posts')
+  })
+}
+
+/**
+ * Up to 3 other published posts sharing at least one category with `post`, newest first, in ONE
+ * call: `GET /posts?categories={ids}&exclude={id}&per_page=3&_embed=true&status=publish`
+ * (WordPress REST API handbook, « Posts »: `categories` matches any of the ids, `exclude` leaves
+ * the post out). Cached with the article, under its tags: the webhook refreshes both at once.
+ * No call when the post has no category.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+export function getRelatedPosts(post: {
+  id: number
+  slug: string
+  categories: readonly { id: number }[]
+}): Promise<PostSummary[]> {
+  const categoryIds = [...new Set(post.categories.map((category) => category.id))].sort(
+    (a, b) => a - b,
+  )
+  if (categoryIds.length === 0) return Promise.resolve([])
+  const categories = categoryIds.join(',')
+  return cached(
+    ['related', String(post.id), categories],
+    [TAGS.posts, TAGS.post(post.slug)],
+    async () => {
+      const { body } = await wordpressGet('/posts', {
+        categories,
+        exclude: String(post.id),
+        per_page: String(RELATED_POSTS),
+        _embed: 'true',
+        status: 'publish',
+      })
+      const posts = reshapeAll<PostSummary>(
+        expectArray(body, 'related posts'),
+        reshapePostSummary,
+        'related posts',
+      )
+      return posts.filter((related) => related.id !== post.id).slice(0, RELATED_POSTS)
+    },
+  )
 }
 
 /**

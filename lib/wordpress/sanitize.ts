@@ -14,7 +14,7 @@ import { getSiteUrl, getWordPressApiUrl } from '@/lib/env'
  * dropped, since the site could only show it by sending the visitor to that origin.
  */
 
-const ALLOWED_TAGS = [
+export const ALLOWED_TAGS = [
   'h2',
   'h3',
   'h4',

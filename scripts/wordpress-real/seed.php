@@ -488,6 +488,53 @@ foreach ($posts as $spec) {
     $created++;
 }
 
+// --- Draft preview (README « Draft preview », wordpress-plugin/roques-preview.php) --------
+// A draft as the editor leaves it before publishing: no slug yet (WordPress gives drafts one only
+// when they are published), found again by its title.
+$preview_draft_title = 'Rupture conventionnelle collective : le projet de réforme';
+$preview_draft_id = (int) $GLOBALS['wpdb']->get_var($GLOBALS['wpdb']->prepare(
+    "SELECT ID FROM {$GLOBALS['wpdb']->posts} WHERE post_title = %s AND post_type = 'post' LIMIT 1",
+    $preview_draft_title
+));
+if (!$preview_draft_id) {
+    $preview_draft_id = wp_insert_post([
+        'post_type' => 'post',
+        'post_status' => 'draft',
+        'post_title' => $preview_draft_title,
+        'post_content' => p('Brouillon pour l’aperçu : la rupture conventionnelle collective permet de supprimer des emplois sans licenciement, par un accord collectif validé par l’administration.')
+            . h2('Ce que le projet change')
+            . p('Ce paragraphe n’est visible que dans l’aperçu des éditeurs.'),
+        'post_excerpt' => '',
+        'post_date' => '2026-06-21 10:00:00',
+        'post_author' => $author->ID,
+        'post_category' => [$cat_ids['droit-du-travail']],
+        'comment_status' => 'closed',
+        'ping_status' => 'closed',
+    ], true);
+    if (is_wp_error($preview_draft_id)) {
+        throw new RuntimeException('preview draft: ' . $preview_draft_id->get_error_message());
+    }
+    $created++;
+}
+// A published post with changes saved automatically but not published: an autosave by the admin,
+// as the editor leaves it when they click « Prévisualiser » without updating the post.
+require_once ABSPATH . 'wp-admin/includes/post.php';
+$autosaved_id = find_post_by_slug('rupture-conventionnelle-et-demission');
+if ($autosaved_id && !wp_get_post_autosave($autosaved_id, 1)) {
+    wp_set_current_user(1);
+    $autosave = wp_create_post_autosave([
+        'post_ID' => $autosaved_id,
+        'post_type' => 'post',
+        'post_title' => 'Rupture conventionnelle & démission : ce qui change en 2027 pour le salarié',
+        'post_content' => get_post_field('post_content', $autosaved_id) . p('Paragraphe ajouté, enregistré automatiquement et pas encore publié.'),
+        'post_excerpt' => '',
+    ]);
+    wp_set_current_user(0);
+    if (is_wp_error($autosave)) {
+        throw new RuntimeException('autosave: ' . $autosave->get_error_message());
+    }
+}
+
 $count = wp_count_posts('post');
 fprintf(STDERR, "seed: %d created; posts publish=%d draft=%d private=%d; %.1fs\n",
     $created, $count->publish, $count->draft, $count->private, microtime(true) - $t0);

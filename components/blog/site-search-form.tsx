@@ -1,0 +1,57 @@
+import { Search } from 'lucide-react'
+import { SEARCH_PATH } from '@/lib/search-query'
+import { SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
+
+/** Label of the search of every article, on /blog and on its own page. */
+export const SITE_SEARCH_LABEL = 'Rechercher dans tous les articles'
+
+/**
+ * Form of the search of every article: a plain GET form to `/blog/recherche?q=…`, which the server
+ * answers with WordPress's search, so that it works without JavaScript. Distinct from the current
+ * page's filter (BlogFilter, spec §4), and named so that the two search landmarks differ.
+ *
+ * @param query the current query, shown in the field (the results page).
+ * @param id id of the field, unique in the page.
+ */
+export function SiteSearchForm({
+  query = '',
+  id = 'recherche-tous-articles',
+  className,
+}: {
+  query?: string
+  id?: string
+  className?: string
+}) {
+  return (
+    <form
+      role="search"
+      aria-labelledby={`${id}-label`}
+      action={SEARCH_PATH}
+      method="get"
+      className={className}
+    >
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-semibold">
+        {SITE_SEARCH_LABEL}
+      </label>
+      <div className="mt-2 flex max-w-xl gap-2">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={SITE_SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          placeholder="Licenciement, bail commercial, médiation…"
+          className="min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-semibold text-primary-foreground"
+        >
+          <Search aria-hidden="true" className="size-4" />
+          <span className="sr-only sm:not-sr-only">Rechercher</span>
+        </button>
+      </div>
+    </form>
+  )
+}
