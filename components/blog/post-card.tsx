@@ -10,9 +10,10 @@ import { CategoryBadges } from './category-badges'
 /**
  * A card of the blog list (spec §2 « Blog list », §9): featured image, up to 2 category badges,
  * title linking to the article, French long date and the excerpt cut to 150 characters. A server
- * component: the list's filter (BlogFilter) only chooses which cards to show.
+ * component: the list's filter (BlogFilter) only chooses which cards to show. Its image loads
+ * lazily: on a phone no card is in the first screen, and the page's largest paint is its heading.
  */
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[1200/630] bg-surface-muted">
@@ -23,7 +24,6 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             fill
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
             className="object-cover"
-            preload={priority}
           />
         ) : (
           <div
