@@ -6,9 +6,11 @@ const eslintConfig = defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'out/**',
-    'next-env.d.ts',
+    '**/next-env.d.ts',
+    '.lighthouseci/**',
+    'reports/**',
     'test-results/**',
     'playwright-report/**',
     '.wordpress-real*/**',

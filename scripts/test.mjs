@@ -51,7 +51,6 @@ try {
 }
 steps.push({ name: 'Production build', ok: built, seconds: 0 })
 if (built) {
-  run('Bundle budget (150 KB gzip a route)', process.execPath, ['scripts/check-bundle-budget.mjs'])
   run('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'])
 }
 

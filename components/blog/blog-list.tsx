@@ -23,12 +23,12 @@ export function BlogList({
 }) {
   return (
     <BlogFilter
-      items={data.posts.map((post, i) => ({
+      items={data.posts.map((post) => ({
         id: post.id,
         title: post.title,
         excerpt: post.excerpt,
         categories: post.categories.map(({ slug }) => ({ slug })),
-        card: <PostCard post={post} priority={i < 3} />,
+        card: <PostCard post={post} />,
       }))}
       categories={filterCategories}
       initial={filter}

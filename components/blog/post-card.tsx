@@ -10,15 +10,14 @@ import { CategoryBadges } from './category-badges'
 /**
  * A card of the blog list (spec §2 « Blog list », §9): featured image, up to 2 category badges,
  * title linking to the article, French long date and the excerpt cut to 150 characters. A server
- * component: the list's filter (BlogFilter) only chooses which cards to show.
+ * component: the list's filter (BlogFilter) only chooses which cards to show. Its image loads
+ * lazily: on a phone no card is in the first screen, and the page's largest paint is its heading.
  */
 export function PostCard({
   post,
-  priority = false,
   headingLevel = 2,
 }: {
   post: PostSummary
-  priority?: boolean
   /** Level of the title: 2 in a list, 3 under an article's « À lire aussi » heading. */
   headingLevel?: 2 | 3
 }) {
@@ -33,7 +32,6 @@ export function PostCard({
             fill
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
             className="object-cover"
-            preload={priority}
           />
         ) : (
           <div

@@ -53,14 +53,23 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
 }
 
 /**
- * Starts `next start` on `port` with `env` and waits until /mentions-legales answers.
- * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' }} options
+ * Starts `next start` on `port` with `env` and waits until it answers: the site's /mentions-legales,
+ * or the root of the Next.js app in `dir` when one is given.
+ * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit', dir?: string }} options
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-export async function startSite({ port, env, stdio = 'ignore' }) {
+export async function startSite({ port, env, stdio = 'ignore', dir }) {
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', HOST],
+    [
+      join(ROOT, 'node_modules/next/dist/bin/next'),
+      'start',
+      ...(dir ? [dir] : []),
+      '-p',
+      String(port),
+      '-H',
+      HOST,
+    ],
     {
       cwd: ROOT,
       env: { NEXT_TELEMETRY_DISABLED: '1', ...env, NODE_ENV: 'production' },
@@ -77,7 +86,7 @@ export async function startSite({ port, env, stdio = 'ignore' }) {
     clearTimeout(timer)
   }
   try {
-    await waitUntilUp(`${origin}/mentions-legales`, { child })
+    await waitUntilUp(`${origin}${dir ? '/' : '/mentions-legales'}`, { child })
   } catch (error) {
     await stop()
     throw error

@@ -71,9 +71,9 @@ export default async function SearchPage({ searchParams }: Props) {
             </p>
             {results.posts.length > 0 ? (
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-post-grid>
-                {results.posts.map((post, i) => (
+                {results.posts.map((post) => (
                   <li key={post.id} className="flex">
-                    <PostCard post={post} priority={i < 3} />
+                    <PostCard post={post} />
                   </li>
                 ))}
               </ul>
