@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 export default function robots(): MetadataRoute.Robots {
   const origin = getSiteUrl()
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/essai-erreur'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
     sitemap: `${origin}/sitemap.xml`,
     host: origin,
   }

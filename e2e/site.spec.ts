@@ -55,7 +55,7 @@ test.describe('every route (spec §2)', () => {
   })
 })
 
-test.describe('404 and error screen (spec §2, §8)', () => {
+test.describe('404 page (spec §2, §8)', () => {
   test('an unknown path answers 404 with the spec text, a link home, and logs the path', async ({
     page,
   }) => {
@@ -69,16 +69,6 @@ test.describe('404 and error screen (spec §2, §8)', () => {
       '/',
     )
     await expect.poll(() => messages.join('\n')).toContain('/cette-page-nexiste-pas')
-  })
-
-  test('an unexpected rendering error shows the error screen with the message', async ({
-    page,
-  }) => {
-    await page.goto('/essai-erreur')
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-    await expect(page.locator('[data-error-message]')).toContainText(
-      'Erreur de rendu provoquée pour le test',
-    )
   })
 })
 

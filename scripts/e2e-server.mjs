@@ -27,7 +27,6 @@ function startSite(port, extraEnv) {
         PREVIEW_SECRET: 'secret-apercu-e2e',
         WORDPRESS_PREVIEW_USER: DEMO_PREVIEW.user,
         WORDPRESS_PREVIEW_APPLICATION_PASSWORD: DEMO_PREVIEW.applicationPassword,
-        ENABLE_ERROR_ROUTE: '1',
         WORDPRESS_TIMEOUT_MS: '2000',
         ...extraEnv,
       },
