@@ -26,9 +26,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
-import { freePort, HOST, startSite } from './lib/stack.mjs'
+import { freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -215,14 +213,12 @@ function printTable(rows) {
 }
 
 async function main() {
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
-    REVALIDATE_SECRET: SECRET,
-  }
-  buildIfStale(env)
-  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
+  const stack = await prepareStack({
+    wpPort: WP_PORT,
+    env: { ...process.env, REVALIDATE_SECRET: SECRET },
+  })
+  const env = stack.env
+  demo = stack.demo
   const [first] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
   const [category] = await (
     await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)

@@ -19,13 +19,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
 import {
   debianPackageBinary,
   freePort,
   HOST,
-  prepareStandalone,
+  prepareStack,
   startRedis,
   startStandaloneSite,
   waitUntilUp,
@@ -133,14 +131,9 @@ const median = (values) => {
 async function main() {
   const nginx = debianPackageBinary('nginx', 'nginx')
   const redisServer = debianPackageBinary('redis-server', 'redis-server')
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
-  }
-  buildIfStale(env)
-  prepareStandalone()
-  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
+  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const env = stack.env
+  demo = stack.demo
   const [post] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
   const paths = ['/', '/blog', `/blog/${post.slug}`]
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))

@@ -24,12 +24,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
 import {
   debianPackageBinary,
   freePort,
   HOST,
-  prepareStandalone,
+  prepareStack,
   STANDALONE_DIR,
   startRedis,
   startStandaloneSite,
@@ -156,16 +155,10 @@ async function startInstance(port, env) {
 
 async function main() {
   const redisBinary = debianPackageBinary('redis-server', 'redis-server')
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
-  }
-  buildIfStale(env)
-  prepareStandalone()
+  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const env = stack.env
+  demo = stack.demo
   const buildId = readFileSync(join(STANDALONE_DIR, '.next', 'BUILD_ID'), 'utf8').trim()
-
-  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
   const posts = await (await fetch(`${demo.apiUrl}/posts?per_page=3&_fields=slug`)).json()
   const [category] = await (
     await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
