@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html'
-import { getSiteUrl, getWordPressApiUrl } from '@/lib/env'
+import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 
 /*
  * Allow-list of the article body (issue 4 §6, ../shared/ARCHITECTURE.md): structure and text
@@ -156,7 +156,7 @@ function widthsFor(intrinsic: number): number[] {
  */
 export function sanitizePostHtml(html: string): string {
   const siteOrigin = getSiteUrl()
-  const wordpressOrigin = new URL(getWordPressApiUrl() ?? siteOrigin).origin
+  const wordpressOrigin = getWordPressOrigin() ?? siteOrigin
   return sanitize(html, {
     allowedTags: ALLOWED_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,
