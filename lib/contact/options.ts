@@ -2,8 +2,6 @@
  * The form's options, defaults and messages, apart from the zod schema (schema.ts): the form
  * renders with these at once, and loads zod only when it first validates (issue 6 §11 budget).
  */
-import type { ConsultationFormValues } from './schema'
-
 /**
  * Options of the « domaine » select, in the order of spec §5. The empty first option of the select
  * (« Sélectionnez un domaine ») is not one of them, so it is invalid.
@@ -41,8 +39,12 @@ export const CONTACT_ERRORS = {
   message: 'Veuillez décrire votre demande.',
 } as const
 
-/** Values of a fresh form: everything empty, the default urgency selected. */
-export const EMPTY_CONSULTATION: Required<ConsultationFormValues> = {
+/**
+ * Values of a fresh form: everything empty, the default urgency selected. One entry per field of
+ * the schema (schema.ts), which its tests check; typed here without it, so that this module does
+ * not depend on the schema.
+ */
+export const EMPTY_CONSULTATION = {
   firstName: '',
   lastName: '',
   email: '',
@@ -50,4 +52,4 @@ export const EMPTY_CONSULTATION: Required<ConsultationFormValues> = {
   domain: '',
   urgency: DEFAULT_URGENCY,
   message: '',
-}
+} satisfies Record<string, string>

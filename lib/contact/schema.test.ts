@@ -6,6 +6,7 @@ import {
   EMPTY_CONSULTATION,
   URGENCY_OPTIONS,
   consultationSchema,
+  type ConsultationFormValues,
 } from './schema'
 
 const valid = {
@@ -102,6 +103,11 @@ describe('consultationSchema (spec §5)', () => {
     expect(consultationSchema.parse({ ...valid, phone: '+33 6 12 34 56 78' }).phone).toBe(
       '+33 6 12 34 56 78',
     )
+  })
+
+  it('has one empty value per field of the form, and no other', () => {
+    const empty: Required<ConsultationFormValues> = EMPTY_CONSULTATION
+    expect(Object.keys(empty).sort()).toEqual(Object.keys(consultationSchema.shape).sort())
   })
 
   it('reports every missing field of the empty form at once, and nothing else', () => {
