@@ -1,3 +1,4 @@
+import 'server-only'
 /**
  * The revalidation webhook's logic (`POST /api/revalidate`, ../shared/ARCHITECTURE.md « Data flow
  * of the blog »), kept free of Next.js so that it is unit-tested: who may call it, what body it

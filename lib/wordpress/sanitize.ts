@@ -1,3 +1,4 @@
+import 'server-only'
 import sanitize from 'sanitize-html'
 import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 
