@@ -5,8 +5,6 @@ import type { FieldError, FieldErrors } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
-// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
-import { clsx as cn } from 'clsx'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
@@ -235,7 +233,7 @@ export function ConsultationFormView({
               <textarea
                 rows={7}
                 {...control}
-                className={cn(controlClass, 'resize-y leading-relaxed')}
+                className={`${controlClass} resize-y leading-relaxed`}
                 {...field('message')}
               />
             )}
