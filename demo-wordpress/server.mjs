@@ -1,6 +1,6 @@
 /**
- * Demo WordPress: a dependency-free stand-in for the practice's WordPress REST API.
- * It lets the site run without a real WordPress and lets browser tests put the blog in
+ * Demo WordPress: a stand-in for the practice's WordPress REST API, answering the calls the site
+ * makes. It lets the site run without a real WordPress and lets browser tests put the blog in
  * every state (errors, HTML instead of JSON, empty, malformed, slow) through /__demo/*.
  */
 import http from 'node:http'
@@ -80,53 +80,6 @@ const HTML_PAGE = `<!DOCTYPE html>
 </body>
 </html>
 `
-
-/**
- * Messages WordPress returns to an anonymous client for write methods on existing routes,
- * indexed by resource then by [collection POST, item POST/PUT/PATCH, item DELETE].
- */
-const WRITE_DENIED = {
-  posts: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to create posts as this user.',
-    'rest_cannot_edit',
-    'Sorry, you are not allowed to edit this post.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this post.',
-  ],
-  media: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to upload media on this site.',
-    'rest_cannot_edit',
-    'Sorry, you are not allowed to edit this post.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this post.',
-  ],
-  categories: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to create terms in this taxonomy.',
-    'rest_cannot_update',
-    'Sorry, you are not allowed to edit this term.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this term.',
-  ],
-  tags: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to create terms in this taxonomy.',
-    'rest_cannot_update',
-    'Sorry, you are not allowed to edit this term.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this term.',
-  ],
-  users: [
-    'rest_cannot_create_user',
-    'Sorry, you are not allowed to create new users.',
-    'rest_cannot_edit',
-    'Sorry, you are not allowed to edit this user.',
-    'rest_user_cannot_delete',
-    'Sorry, you are not allowed to delete this user.',
-  ],
-}
 
 const POST_STATUSES = [
   'publish',
@@ -324,8 +277,6 @@ export async function startDemoWordPress({
     }
     if (isCategories && state.categories === 'error') return sendJson(req, res, CRITICAL_ERROR)
 
-    if (req.method === 'OPTIONS')
-      return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
     const result = dispatch(req.method ?? 'GET', route, params, isPreviewAccount(req))
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
     const matched = result.body?.code !== 'rest_no_route'
@@ -349,53 +300,24 @@ export async function startDemoWordPress({
     )
   }
 
-  /** Routes one REST request; returns { status, body, headers? }. */
+  /**
+   * Routes one REST request; returns { status, body, headers? }. Only the routes the site reads
+   * (docs/specification.md « WordPress calls », and the draft preview's) exist; any other answers
+   * WordPress's 404 `rest_no_route`, as do writes, which the site never makes.
+   */
   function dispatch(method, route, params, authenticated = false) {
-    if (route === '/' || route === '/wp/v2') {
-      return method === 'GET' || method === 'HEAD'
-        ? { status: 200, body: routeIndex(route) }
-        : NO_ROUTE
-    }
+    if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
     const autosave = /^\/wp\/v2\/posts\/(\d+)\/autosaves$/.exec(route)
-    if (autosave) {
-      if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
-      return listAutosaves(Number(autosave[1]), params, authenticated)
-    }
-    const m = /^\/wp\/v2\/(posts|media|categories|tags|users|comments)(?:\/(\d+))?$/.exec(route)
+    if (autosave) return listAutosaves(Number(autosave[1]), params, authenticated)
+    const m = /^\/wp\/v2\/(posts|categories)(?:\/(\d+))?$/.exec(route)
     if (!m) return NO_ROUTE
     const [, resource, idText] = m
     const id = idText === undefined ? undefined : Number(idText)
-    if (method !== 'GET' && method !== 'HEAD') return writeDenied(method, resource, id)
-
-    switch (resource) {
-      case 'posts':
-        return id === undefined
-          ? listPosts(params, authenticated)
-          : getPost(id, params, authenticated)
-      case 'categories':
-        return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
-      case 'tags':
-        return id === undefined
-          ? listEmpty(params, true)
-          : wpError(404, 'rest_term_invalid', 'Term does not exist.')
-      case 'media':
-        return id === undefined ? listMedia(params) : getMedia(id, params)
-      case 'users':
-        return id === undefined ? listUsers(params) : getUser(id, params)
-      default:
-        return id === undefined
-          ? listEmpty(params, false)
-          : wpError(404, 'rest_comment_invalid_id', 'Invalid comment ID.')
-    }
-  }
-
-  function writeDenied(method, resource, id) {
-    const denied = WRITE_DENIED[resource]
-    if (!denied) return NO_ROUTE
-    if (id === undefined) return method === 'POST' ? wpError(401, denied[0], denied[1]) : NO_ROUTE
-    if (method === 'DELETE') return wpError(401, denied[4], denied[5])
-    if (['POST', 'PUT', 'PATCH'].includes(method)) return wpError(401, denied[2], denied[3])
-    return NO_ROUTE
+    if (resource === 'posts')
+      return id === undefined
+        ? listPosts(params, authenticated)
+        : getPost(id, params, authenticated)
+    return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
   }
 
   /** Reads `_fields` and `_embed` the way WP_REST_Server and rest_filter_response_fields do. */
@@ -447,13 +369,6 @@ export async function startDemoWordPress({
     }
   }
 
-  function mediaEmbedded() {
-    return (embed) =>
-      embed === true || embed.includes('author')
-        ? { author: [reps.users.get(author.id).embed] }
-        : {}
-  }
-
   /** Pagination headers and Link rel=prev/next exactly as WP_REST_Posts_Controller::get_items builds them. */
   /**
    * One page of a collection: its items presented with `embedded(item)`, and WordPress's
@@ -481,7 +396,7 @@ export async function startDemoWordPress({
     )
   }
 
-  /** One item of a route such as `/media/:id`, or WordPress's 404 `code` when it is absent. */
+  /** One item of a route such as `/categories/:id`, or WordPress's 404 `code` when it is absent. */
   function single(item, embedded, params, code, message) {
     if (!item) return wpError(404, code, message)
     return {
@@ -762,103 +677,6 @@ export async function startDemoWordPress({
 
   function getTerm(term, params) {
     return single(term, null, params, 'rest_term_invalid', 'Term does not exist.')
-  }
-
-  /** Tags and comments: real routes with no content on this site. */
-  function listEmpty(params, isTerms) {
-    if (isTerms) return termCollection([], params, 'tags')
-    const errors = new ParamErrors()
-    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
-    intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
-    if (!errors.empty) return errors.toError()
-    return { status: 200, body: [], headers: collectionHeaders('comments', params, page, 0, 0) }
-  }
-
-  function listMedia(params) {
-    const errors = new ParamErrors()
-    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
-    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
-    const parents = intListParam(params, errors, 'parent')
-    const include = intListParam(params, errors, 'include') ?? []
-    if (!errors.empty) return errors.toError()
-    let items = [...reps.media.values()].sort((a, b) =>
-      b.record.dateGmt.localeCompare(a.record.dateGmt),
-    )
-    if (parents) items = items.filter((m) => parents.includes(m.record.parent))
-    if (include.length) items = items.filter((m) => include.includes(m.record.id))
-    return (
-      pastTheEnd(page, items.length, perPage) ??
-      pageOf('media', items, params, page, perPage, () => mediaEmbedded())
-    )
-  }
-
-  function getMedia(id, params) {
-    return single(
-      reps.media.get(id),
-      mediaEmbedded(),
-      params,
-      'rest_post_invalid_id',
-      'Invalid post ID.',
-    )
-  }
-
-  function listUsers(params) {
-    const errors = new ParamErrors()
-    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
-    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
-    if (!errors.empty) return errors.toError()
-    const slugs = parseList(params.get('slug'))
-    let items = [...reps.users.values()]
-    if (slugs) items = items.filter((u) => slugs.includes(u.view.slug))
-    return pageOf('users', items, params, page, perPage)
-  }
-
-  function getUser(id, params) {
-    return single(reps.users.get(id), null, params, 'rest_user_invalid_id', 'Invalid user ID.')
-  }
-
-  /** A reduced discovery document: real route names and methods, without the argument schemas. */
-  function routeIndex(route) {
-    const routes = [
-      '/wp/v2/posts',
-      '/wp/v2/posts/(?P<id>[\\d]+)',
-      '/wp/v2/media',
-      '/wp/v2/media/(?P<id>[\\d]+)',
-      '/wp/v2/categories',
-      '/wp/v2/categories/(?P<id>[\\d]+)',
-      '/wp/v2/tags',
-      '/wp/v2/users',
-      '/wp/v2/users/(?P<id>[\\d]+)',
-      '/wp/v2/comments',
-    ]
-    const routeMap = Object.fromEntries(
-      routes.map((r) => [
-        r,
-        { namespace: 'wp/v2', methods: ['GET'], endpoints: [{ methods: ['GET'], args: {} }] },
-      ]),
-    )
-    if (route === '/') {
-      return {
-        name: 'Maître Vincent Roques',
-        description: 'Avocat au barreau de Toulouse',
-        url,
-        home: url,
-        gmt_offset: Number(
-          new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' })
-            .formatToParts(new Date())
-            .find((p) => p.type === 'timeZoneName')
-            ?.value.replace('GMT', '') || 0,
-        ),
-        timezone_string: 'Europe/Paris',
-        namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1'],
-        authentication: [],
-        routes: routeMap,
-        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
-      }
-    }
-    if (route === '/wp/v2')
-      return { namespace: 'wp/v2', routes: routeMap, _links: { up: [{ href: `${url}/wp-json/` }] } }
-    return null
   }
 
   function serveStatic(req, res, path) {
