@@ -31,7 +31,7 @@ const images = wordpressImages()
 export const MAP_ORIGIN = 'https://www.openstreetmap.org'
 
 /**
- * Content-Security-Policy (issue 6 §12), explained in the README. Scripts and styles need
+ * Content-Security-Policy, explained in README « Security headers ». Scripts and styles need
  * 'unsafe-inline': the pages are prerendered HTML shared by every visitor, so they cannot carry a
  * per-request nonce, and Next.js inlines the React Server Components payload in `<script>` tags.
  * Nothing else is relaxed; `next dev` alone also needs 'unsafe-eval'.

@@ -1,7 +1,8 @@
 /**
- * Content pages (issue 3): headings, the specification's counts as rendered, the links a visitor
- * needs (back links, external link in a new tab, /contact), the FAQ disclosures with the keyboard,
- * and real 404 answers for unknown expertise and mediation slugs.
+ * Content pages (docs/specification.md, from « About » to « Privacy policy »): headings, the
+ * specification's counts as rendered, the links a visitor needs (back links, external link in a new
+ * tab, /contact), the FAQ disclosures with the keyboard, and real 404 answers for unknown expertise
+ * and mediation slugs.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { STATIC_ROUTES } from './helpers'

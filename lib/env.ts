@@ -1,13 +1,13 @@
 import { parseWordPressApiUrl, wordPressOrigin } from './wordpress-api-url.mjs'
 
 /**
- * Runtime settings of ../shared/ARCHITECTURE.md « Runtime contract », read from `process.env` on the
- * server. Each reader validates its variable and falls back to the documented default.
+ * Runtime settings of README « Settings », read from `process.env` on the server. Each reader
+ * validates its variable and falls back to the documented default.
  */
 
 const DEFAULT_SITE_URL = 'http://localhost:3000'
 const DEFAULT_CACHE_SECONDS = 300
-/** Timeout of one WordPress call, in milliseconds (issue 4 §5: default 5 s). */
+/** Timeout of one WordPress call, in milliseconds (README « Settings »: default 5 s). */
 const DEFAULT_WORDPRESS_TIMEOUT_MS = 5000
 
 /** Public origin without trailing slash, from `SITE_URL` (default `http://localhost:3000`). */

@@ -1,7 +1,8 @@
 /**
  * Builds the production site when it is missing, older than any source file, or built for other
- * settings (issue 2 §2: « never a stale build »). Settings read at build time (the public origin
- * and the WordPress media origin, see next.config.ts) are recorded in `.next/build-settings.json`.
+ * settings, so that no script ever runs a stale build. Settings read at build time (the public
+ * origin and the WordPress media origin, see next.config.ts) are recorded in
+ * `.next/build-settings.json`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'

@@ -31,12 +31,12 @@ function errors(input: unknown): Record<string, string[]> {
   return out
 }
 
-describe('consultationSchema (spec §5)', () => {
+describe('consultationSchema (docs/specification.md « Consultation form »)', () => {
   it('accepts a complete request', () => {
     expect(consultationSchema.parse(valid)).toEqual(valid)
   })
 
-  it('lists the domain and urgency options of spec §5, in order', () => {
+  it('lists the domain and urgency options of docs/specification.md « Consultation form », in order', () => {
     expect(DOMAIN_OPTIONS).toEqual([
       'Droit des affaires',
       'Droit du travail',

@@ -3,7 +3,7 @@ import sanitize from 'sanitize-html'
 import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 
 /*
- * Allow-list of the article body (issue 4 §6, ../shared/ARCHITECTURE.md): structure and text
+ * Allow-list of the article body (docs/architecture.md « Security »): structure and text
  * formatting, links, images, figures, quotes, tables and code are kept; scripts, event handlers,
  * `style`, iframes, forms and every URL scheme but http(s), mailto and tel are dropped. WordPress
  * HTML is treated as untrusted: an editor account can be compromised.
