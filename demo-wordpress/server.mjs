@@ -1,7 +1,8 @@
 /**
  * Demo WordPress: a stand-in for the practice's WordPress REST API, answering the calls the site
  * makes. It lets the site run without a real WordPress and lets browser tests put the blog in
- * every state (errors, HTML instead of JSON, empty, malformed, slow) through /__demo/*.
+ * every state (errors, HTML instead of JSON, empty, malformed, slow) through /__demo/*
+ * (test-controls.mjs).
  */
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,7 @@ import { autosaves, drafts } from './data/drafts.mjs'
 import { DEMO_PREVIEW } from './preview-account.mjs'
 import { articles } from './data/index.mjs'
 import { author, categories as siteCategories } from './data/site.mjs'
-import { foldForSearch, phpJsonEncode, texturize } from './lib/format.mjs'
+import { foldForSearch, phpJsonEncode } from './lib/format.mjs'
 import { buildRepresentations, prepareContent, renderUploads } from './lib/model.mjs'
 import {
   ParamErrors,
@@ -24,14 +25,9 @@ import {
   parseList,
   parseQuery,
 } from './lib/params.mjs'
+import { createTestControls } from './test-controls.mjs'
 
 export { DEMO_PREVIEW }
-
-const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
-const CATEGORIES_MODES = ['normal', 'error']
-const SLOW_DEFAULT_MS = 10_000
-/** REST requests kept by /__demo/log. */
-const LOG_LENGTH = 500
 
 /** Content and image bytes never change, so they are computed once per process and shared by all servers. */
 let sharedContent
@@ -53,33 +49,6 @@ const NO_ROUTE = {
 }
 
 const wpError = (status, code, message) => ({ status, body: { code, message, data: { status } } })
-
-/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery-mode handler). */
-const CRITICAL_ERROR = {
-  status: 500,
-  body: {
-    code: 'internal_server_error',
-    message:
-      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
-    data: { status: 500 },
-    additional_errors: [],
-  },
-}
-
-/** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
-const HTML_PAGE = `<!DOCTYPE html>
-<html lang="fr-FR">
-<head>
-<meta name="viewport" content="width=device-width">
-<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
-<meta name='robots' content='max-image-preview:large, noindex, follow' />
-<title>Erreur de la base de données</title>
-</head>
-<body id="error-page">
-<div class="wp-die-message"><h1>Erreur lors de la connexion à la base de données</h1></div>
-</body>
-</html>
-`
 
 const POST_STATUSES = [
   'publish',
@@ -144,16 +113,10 @@ export async function startDemoWordPress({
   publicUrl,
 } = {}) {
   const { content, uploads } = loadContent()
-  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
-  let state = initialState()
-  /**
-   * Editorial changes made through /__demo/posts, by slug: `hidden` takes a post out of what is
-   * published (a draft, or one not yet published), `title` replaces its title as an editor would.
-   */
-  let edits = new Map()
-  let stats = {}
-  /** The latest REST requests, for tests that check what the site asked (newest last). */
-  let log = []
+  const controls = createTestControls({
+    delayMs,
+    isKnownSlug: (slug) => reps.posts.some((p) => p.slug === slug),
+  })
   const timers = new Set()
   let reps
 
@@ -242,40 +205,33 @@ export async function startDemoWordPress({
     const u = new URL(req.url ?? '/', 'http://localhost')
     const path = u.pathname
 
-    if (path.startsWith('/__demo/')) return control(req, res, path)
+    if (path.startsWith('/__demo/')) {
+      const { status, value } = await controls.handle(req, path)
+      return send(
+        req,
+        res,
+        status,
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        JSON.stringify(value),
+      )
+    }
 
     let route
     if (path === '/wp-json' || path.startsWith('/wp-json/')) route = path.slice('/wp-json'.length)
     else if (u.searchParams.has('rest_route')) route = u.searchParams.get('rest_route') ?? '/'
     route = route === undefined ? undefined : route.replace(/\/+$/, '') || '/'
-    const statKey = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
-    stats[statKey] = (stats[statKey] ?? 0) + 1
-    if (route !== undefined) {
-      log.push({
-        method: req.method,
-        url: req.url,
-        authorization: Boolean(req.headers.authorization),
-      })
-      if (log.length > LOG_LENGTH) log = log.slice(-LOG_LENGTH)
-    }
+    controls.record(req, path, route)
 
     if (route === undefined) return serveStatic(req, res, path)
 
     const params = parseQuery(u.searchParams)
     params.delete('rest_route')
-    const isPosts = route === '/wp/v2/posts' || route.startsWith('/wp/v2/posts/')
-    const isCategories = route === '/wp/v2/categories' || route.startsWith('/wp/v2/categories/')
-
-    const delay =
-      isPosts && state.posts === 'slow' ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
-    await wait(delay)
+    await wait(controls.delayFor(route))
     if (res.destroyed) return
-
-    if (isPosts && state.posts === 'error') return sendJson(req, res, CRITICAL_ERROR)
-    if (isPosts && state.posts === 'html') {
-      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, HTML_PAGE)
-    }
-    if (isCategories && state.categories === 'error') return sendJson(req, res, CRITICAL_ERROR)
+    const fault = controls.faultFor(route)
+    if (fault?.json) return sendJson(req, res, fault.json)
+    if (fault?.html)
+      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, fault.html)
 
     const result = dispatch(req.method ?? 'GET', route, params, isPreviewAccount(req))
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
@@ -430,28 +386,14 @@ export async function startDemoWordPress({
     return headers
   }
 
-  /**
-   * Every post, drafts included, with the editorial changes of /__demo/posts applied: a hidden
-   * post is a draft again, a new title replaces the old one.
-   */
+  /** Every post, drafts included, with the editorial changes of /__demo/posts applied. */
   function allPosts() {
-    return reps.posts.map((p) => {
-      const edit = p.slug ? edits.get(p.slug) : undefined
-      if (!edit) return p
-      const status = edit.hidden ? 'draft' : p.status
-      const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
-      return {
-        ...p,
-        status,
-        view: { ...p.view, status, title },
-        editView: { ...p.editView, status, title: { raw: edit.title ?? p.titleRaw, ...title } },
-      }
-    })
+    return controls.edited(reps.posts)
   }
 
   /** The published posts (none in the `empty` mode). */
   function publishedPosts() {
-    if (state.posts === 'empty') return []
+    if (controls.noPosts) return []
     return allPosts().filter((p) => p.status === 'publish')
   }
 
@@ -533,7 +475,7 @@ export async function startDemoWordPress({
     let body = items
       .slice(start, start + perPage)
       .map((p) => present(context === 'edit' ? p.editView : p.view, postEmbedded(p), opts))
-    if (state.posts === 'bad-shape') body = badShape(body)
+    body = controls.shapeList(body)
     return {
       status: 200,
       body,
@@ -569,15 +511,8 @@ export async function startDemoWordPress({
     }
   }
 
-  /** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
-  function badShape(items) {
-    return Object.fromEntries(
-      items.map((p, i) => [String(i + 1), (({ title, ...rest }) => rest)(p)]),
-    )
-  }
-
   function getPost(id, params, authenticated = false) {
-    const post = (state.posts === 'empty' ? [] : allPosts()).find((p) => p.id === id)
+    const post = (controls.noPosts ? [] : allPosts()).find((p) => p.id === id)
     if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
     // WP_REST_Posts_Controller::get_item_permissions_check: a draft only for who may edit it.
     if (post.status !== 'publish' && !authenticated)
@@ -586,8 +521,7 @@ export async function startDemoWordPress({
     if (edit && !authenticated)
       return wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit this post.')
     let body = present(edit ? post.editView : post.view, postEmbedded(post), outputOptions(params))
-    if (state.posts === 'bad-shape')
-      body = (({ title, ...rest }) => ({ ...rest, id: String(rest.id ?? id) }))(body)
+    body = controls.shapeItem(body, id)
     return { status: 200, body, headers: { Allow: 'GET' } }
   }
 
@@ -704,84 +638,6 @@ export async function startDemoWordPress({
       { 'Content-Type': 'text/html; charset=UTF-8' },
       '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n',
     )
-  }
-
-  async function control(req, res, path) {
-    const json = (status, value) =>
-      send(
-        req,
-        res,
-        status,
-        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-        JSON.stringify(value),
-      )
-    if (path === '/__demo/mode' && req.method === 'GET') return json(200, state)
-    if (path === '/__demo/stats' && req.method === 'GET') return json(200, { requests: stats })
-    if (path === '/__demo/log' && req.method === 'GET') return json(200, { requests: log })
-    if (path === '/__demo/reset' && req.method === 'POST') {
-      state = initialState()
-      stats = {}
-      log = []
-      edits = new Map()
-      return json(200, state)
-    }
-    if (path === '/__demo/posts' && req.method === 'POST') {
-      let edit
-      try {
-        const chunks = []
-        for await (const c of req) chunks.push(c)
-        edit = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      } catch {
-        return json(400, { error: 'Body must be JSON.' })
-      }
-      const known = typeof edit?.slug === 'string' && reps.posts.some((p) => p.slug === edit.slug)
-      const validHidden = edit?.hidden === undefined || typeof edit.hidden === 'boolean'
-      const validTitle = edit?.title === undefined || typeof edit.title === 'string'
-      if (!known || !validHidden || !validTitle)
-        return json(400, {
-          error: 'Body must be { slug, hidden?: boolean, title?: string } for a known slug.',
-        })
-      const { slug, ...change } = edit
-      edits.set(slug, { ...edits.get(slug), ...change })
-      return json(200, { slug, ...edits.get(slug) })
-    }
-    if (path === '/__demo/mode' && req.method === 'POST') {
-      let patch
-      try {
-        const chunks = []
-        for await (const c of req) chunks.push(c)
-        const text = Buffer.concat(chunks).toString('utf8')
-        patch = text.trim() ? JSON.parse(text) : {}
-      } catch {
-        return json(400, { error: 'Body must be JSON.' })
-      }
-      if (!patch || typeof patch !== 'object' || Array.isArray(patch))
-        return json(400, { error: 'Body must be a JSON object.' })
-      const next = { ...state }
-      if ('posts' in patch) {
-        if (!POSTS_MODES.includes(patch.posts))
-          return json(400, { error: `posts must be one of ${POSTS_MODES.join(', ')}.` })
-        next.posts = patch.posts
-      }
-      if ('categories' in patch) {
-        if (!CATEGORIES_MODES.includes(patch.categories))
-          return json(400, { error: `categories must be one of ${CATEGORIES_MODES.join(', ')}.` })
-        next.categories = patch.categories
-      }
-      if ('delayMs' in patch) {
-        if (
-          typeof patch.delayMs !== 'number' ||
-          !Number.isFinite(patch.delayMs) ||
-          patch.delayMs < 0
-        ) {
-          return json(400, { error: 'delayMs must be a non-negative number of milliseconds.' })
-        }
-        next.delayMs = patch.delayMs
-      }
-      state = next
-      return json(200, state)
-    }
-    json(404, { error: 'Unknown demo control endpoint.' })
   }
 
   return {
