@@ -22,13 +22,11 @@
  * BENCH_PORT (first port tried for the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build
  * depends on it), BENCH_TIMEOUT_SECONDS (whole run, 900).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { demoControl as switchDemo, runMain, writeBenchReport } from './lib/script-run.mjs'
 import { freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3160)
@@ -66,15 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-async function demoControl(path, body) {
-  const response = await fetch(`${demo.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return response.json()
-}
+/** One of the demo WordPress's test switches (scripts/lib/script-run.mjs). */
+const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
 /** REST calls the demo WordPress has received since its last reset. */
 async function restCalls() {
@@ -273,27 +264,14 @@ async function main() {
   console.log('Goal: blog pages ≥ 0.9 × the reference’s req/s, p99 ≤ 2 × its p99, 0 errors.')
   for (const goal of goals)
     console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', 'blog.json'),
-    JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, goals },
-      null,
-      2,
-    ),
-  )
+  writeBenchReport('blog', { connections: CONNECTIONS, duration: DURATION, rows, goals })
   return goals.every((goal) => goal.ok)
 }
 
-let exitCode = 0
-try {
-  const met = await main()
-  if (ASSERT && !met) exitCode = 1
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  exitCode = 1
-} finally {
-  await stopAll()
-  clearTimeout(watchdog)
-}
-process.exit(exitCode)
+await runMain(main, {
+  assert: ASSERT,
+  cleanup: async () => {
+    await stopAll()
+    clearTimeout(watchdog)
+  },
+})

@@ -15,7 +15,7 @@
  * it), SCALE_REDIS_PORT (6390).
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -28,8 +28,8 @@ import {
   startStandaloneSite,
   waitUntilUp,
 } from './lib/stack.mjs'
+import { runMain, writeBenchReport } from './lib/script-run.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
 const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
 const DURATION = number('SCALE_DURATION', 10)
@@ -193,31 +193,13 @@ async function main() {
   console.log(
     `Throughput ratio, two instances ÷ one (both behind nginx): ${ratio} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${availableParallelism()} cores.`,
   )
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', 'scale.json'),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        cores: availableParallelism(),
-        connections: CONNECTIONS,
-        duration: DURATION,
-        rounds,
-        ratio,
-      },
-      null,
-      2,
-    ),
-  )
+  writeBenchReport('scale', {
+    cores: availableParallelism(),
+    connections: CONNECTIONS,
+    duration: DURATION,
+    rounds,
+    ratio,
+  })
 }
 
-let exitCode = 0
-try {
-  await main()
-} catch (error) {
-  console.error(error instanceof Error ? error.stack : error)
-  exitCode = 1
-} finally {
-  await stopAll()
-}
-process.exit(exitCode)
+await runMain(main, { cleanup: stopAll })

@@ -33,6 +33,7 @@ import {
   startRedis,
   startStandaloneSite,
 } from './lib/stack.mjs'
+import { demoControl as switchDemo } from './lib/script-run.mjs'
 
 const WP_PORT = Number(process.env.E2E_WP_PORT ?? 3110)
 const SECRET = 'secret-du-test-de-grappe'
@@ -96,15 +97,8 @@ function heading(html) {
     : null
 }
 
-async function demoControl(path, body) {
-  const response = await fetch(`${demo.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return response.json()
-}
+/** One of the demo WordPress's test switches (scripts/lib/script-run.mjs). */
+const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
 async function wordpressPostCalls() {
   const { requests } = await demoControl('/__demo/stats')
