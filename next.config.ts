@@ -1,37 +1,37 @@
 import type { NextConfig } from 'next'
 import type { RemotePattern } from 'next/dist/shared/lib/image-config'
+import { parseWordPressApiUrl } from './lib/wordpress-api-url.mjs'
 
 /**
- * Origin of the WordPress media, allowed for next/image. Read at build time from
- * `WORDPRESS_API_URL` (scripts/start.mjs rebuilds when it changes); the demo server's loopback
- * origin is the default.
+ * The WordPress media origin, the only one allowed for next/image, read at build time from
+ * `WORDPRESS_API_URL` (scripts/build-if-stale.mjs rebuilds when it changes; `npm start` sets it to
+ * the demo WordPress before building when it is unset). Unset: no remote image at all, so that no
+ * loopback origin is allowed in a production build that did not ask for one.
  */
-function wordpressImagePattern(): { pattern: RemotePattern; loopback: boolean } {
-  let url: URL
-  try {
-    url = new URL(process.env.WORDPRESS_API_URL || 'http://127.0.0.1:3100/wp-json/wp/v2')
-  } catch {
-    url = new URL('http://127.0.0.1:3100/wp-json/wp/v2')
-  }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+function wordpressImages(): { patterns: RemotePattern[]; loopback: boolean } {
+  const api = parseWordPressApiUrl(process.env.WORDPRESS_API_URL)
+  if (api === null) return { patterns: [], loopback: false }
+  const url = new URL(api)
   return {
-    pattern: {
-      protocol: url.protocol === 'https:' ? 'https' : 'http',
-      hostname: url.hostname,
-      port: url.port,
-      pathname: '/**',
-    },
-    loopback,
+    patterns: [
+      {
+        protocol: url.protocol === 'https:' ? 'https' : 'http',
+        hostname: url.hostname,
+        port: url.port,
+        pathname: '/**',
+      },
+    ],
+    loopback: ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
   }
 }
 
-const wordpressImages = wordpressImagePattern()
+const images = wordpressImages()
 
 /** The only framed content: the OpenStreetMap map of /contact, loaded on demand. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org'
 
 /**
- * Content-Security-Policy (issue 6 §12), explained in the README. Scripts and styles need
+ * Content-Security-Policy, explained in README « Security headers ». Scripts and styles need
  * 'unsafe-inline': the pages are prerendered HTML shared by every visitor, so they cannot carry a
  * per-request nonce, and Next.js inlines the React Server Components payload in `<script>` tags.
  * Nothing else is relaxed; `next dev` alone also needs 'unsafe-eval'.
@@ -82,9 +82,9 @@ const nextConfig: NextConfig = {
   // always in <head>, and an unknown article can answer a real 404 (see app/blog/[slug]/page.tsx).
   htmlLimitedBots: /.*/,
   images: {
-    remotePatterns: [wordpressImages.pattern],
+    remotePatterns: images.patterns,
     // The bundled demo WordPress listens on loopback; a real WordPress on a public host does not need this.
-    dangerouslyAllowLocalIP: wordpressImages.loopback,
+    dangerouslyAllowLocalIP: images.loopback,
     formats: ['image/avif', 'image/webp'],
   },
   // Each list page has a path of its own so that its HTML can be cached; page 1 keeps the short URL

@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og'
 export const size = { width: 180, height: 180 }
 export const contentType = 'image/png'
 
-/** apple-touch-icon (issue 6 §5): the practice's monogram, opaque as iOS wants it. */
+/** apple-touch-icon: the practice's monogram, opaque as iOS wants it. */
 export default function AppleIcon() {
   return new ImageResponse(
     <div

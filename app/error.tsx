@@ -2,7 +2,10 @@
 
 import { UnexpectedError } from '@/components/layout/unexpected-error'
 
-/** Error boundary of every route (spec §8 « Unexpected rendering error »). */
+/**
+ * Error boundary of every route (docs/specification.md « Error catalogue », « Unexpected rendering
+ * error »).
+ */
 export default function ErrorScreen(props: {
   error: Error & { digest?: string }
   reset: () => void

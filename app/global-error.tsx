@@ -2,7 +2,10 @@
 
 import './globals.css'
 
-/** Error screen when the root layout itself fails (spec §8): same text, its own document. */
+/**
+ * Error screen when the root layout itself fails (docs/specification.md « Error catalogue »): same
+ * text, its own document.
+ */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="fr">

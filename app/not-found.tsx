@@ -9,7 +9,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 }
 
-/** 404 page of any unknown path (spec §2, §8 « Unknown route »). */
+/**
+ * 404 page of any unknown path (docs/specification.md « Routes », « Error catalogue », « Unknown
+ * route »).
+ */
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">

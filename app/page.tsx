@@ -29,7 +29,7 @@ export const metadata = pageMetadata({ ...homeMeta, path: '/' })
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
 
-/** Home page (spec §2 « Home »). */
+/** Home page (docs/specification.md « Home »). */
 export default function HomePage() {
   return (
     <>

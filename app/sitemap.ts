@@ -1,34 +1,11 @@
 import type { MetadataRoute } from 'next'
-import { expertiseAreas } from '@/content/expertise'
 import { getSiteUrl } from '@/lib/env'
 import { blogListPath } from '@/lib/blog-url'
+import { STATIC_ROUTES } from '@/lib/routes'
 import { getCategoriesWithPosts, getPosts, getPostsForSitemap } from '@/lib/wordpress'
 
 /** Rendered per request (from the WordPress cache): the build never needs WordPress. */
 export const dynamic = 'force-dynamic'
-
-const STATIC_ROUTES: {
-  path: string
-  priority: number
-  changeFrequency: 'weekly' | 'monthly' | 'yearly'
-}[] = [
-  { path: '/', priority: 1, changeFrequency: 'monthly' },
-  { path: '/a-propos', priority: 0.8, changeFrequency: 'yearly' },
-  { path: '/domaines-expertise', priority: 0.9, changeFrequency: 'yearly' },
-  ...expertiseAreas.map((area) => ({
-    path: `/expertise/${area.slug}`,
-    priority: 0.9,
-    changeFrequency: 'yearly' as const,
-  })),
-  { path: '/mediation', priority: 0.7, changeFrequency: 'yearly' },
-  { path: '/mediation/conventionnelle', priority: 0.6, changeFrequency: 'yearly' },
-  { path: '/mediation/judiciaire', priority: 0.6, changeFrequency: 'yearly' },
-  { path: '/honoraires', priority: 0.7, changeFrequency: 'yearly' },
-  { path: '/blog', priority: 0.8, changeFrequency: 'weekly' },
-  { path: '/contact', priority: 0.9, changeFrequency: 'yearly' },
-  { path: '/mentions-legales', priority: 0.2, changeFrequency: 'yearly' },
-  { path: '/confidentialite', priority: 0.2, changeFrequency: 'yearly' },
-]
 
 /** The blog's later list pages and every category's pages; nothing when WordPress fails. */
 async function listPages(origin: string): Promise<MetadataRoute.Sitemap> {

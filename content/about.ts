@@ -1,16 +1,16 @@
 /**
- * Copy of /a-propos (spec §2 « About », §3 « Academic item », « Experience item »). Dates follow the
- * specification (spec §1, §9): oath in 1998, associate since 2011, mediator since 2015 (the spec's
- * « approved » is said as what can be checked: trained, referenced by the CNMA, listed by the cour
- * d'appel; see `site.ts`),
- * more than 25 years of experience, more than 500 cases. Identity facts come from `site.ts`.
- * The biography is fictional until the practice supplies its own (../shared/CONTENT.md).
+ * Copy of /a-propos (docs/specification.md « About », « Experience item »). Dates follow the
+ * specification (docs/specification.md « Purpose », « Constants »): oath in 1998, associate since
+ * 2011, mediator since 2015 (the spec's « approved » is said as what can be checked: trained,
+ * referenced by the CNMA, listed by the cour d'appel; see `site.ts`), more than 25 years of
+ * experience, more than 500 cases. Identity facts come from `site.ts`. The biography is fictional
+ * until the practice supplies its own (docs/specification.md « Claims »).
  */
 import { site } from './site'
 
-/** Spec §3: year, title, institution, description. */
+/** docs/specification.md « About »: year, title, institution, description. */
 export type AcademicItem = { year: string; title: string; institution: string; description: string }
-/** Spec §3: period, title, location, description. */
+/** docs/specification.md « About »: period, title, location, description. */
 export type ExperienceItem = {
   period: string
   title: string

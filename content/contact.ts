@@ -1,6 +1,7 @@
 /**
- * French copy of the contact page (spec §2 « Contact », §4, §8). The practice's facts (phone,
- * e-mail, address, access, hours) are not repeated here: they come from `content/site.ts`.
+ * French copy of the contact page (docs/specification.md « Contact », « Consultation form », «
+ * Error catalogue »). The practice's facts (phone, e-mail, address, access, hours) are not repeated
+ * here: they come from `content/site.ts`.
  */
 import { site } from './site'
 
@@ -27,7 +28,10 @@ export const contactPage = {
   },
 } as const
 
-/** The three info cards of spec §2 « Contact »: metro line B, parking, step-free access. */
+/**
+ * The three info cards of docs/specification.md « Contact »: metro line B, parking, step-free
+ * access.
+ */
 export const accessCards = [
   { icon: 'metro', title: 'Métro ligne B', text: `${site.access.metro}.` },
   { icon: 'parking', title: 'Stationnement', text: `${site.access.parking}.` },
@@ -37,7 +41,10 @@ export const accessCards = [
 /** Icon key of an info card, mapped to a lucide icon by the page. */
 export type AccessCardIcon = (typeof accessCards)[number]['icon']
 
-/** Copy of the consultation form and of what follows a submission (spec §4, §7, §8). */
+/**
+ * Copy of the consultation form and of what follows a submission (docs/specification.md «
+ * Consultation form », « Error catalogue »).
+ */
 export const contactForm = {
   title: 'Demande de consultation',
   intro:
@@ -61,21 +68,24 @@ export const contactForm = {
     message:
       'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : je vous les demanderai si nécessaire. N’indiquez ni données de santé ni informations sur des infractions ou des poursuites pénales : ces points seront abordés au rendez-vous.',
     /**
-     * The spec's urgency options promise 48h, 24h or « immediate » (spec §5, §9): they set when
-     * the first appointment takes place; the reply itself comes within 24h on working days.
-     * Garde à vue: code de procédure pénale, art. 63-3-1 (a lawyer commis d'office by the
-     * bâtonnier, through the Toulouse bar's duty service).
+     * The spec's urgency options promise 48h, 24h or « immediate » (docs/specification.md «
+     * Consultation form », « Constants »): they set when the first appointment takes place; the
+     * reply itself comes within 24h on working days. Garde à vue: code de procédure pénale, art.
+     * 63-3-1 (a lawyer commis d'office by the bâtonnier, through the Toulouse bar's duty service).
      */
     urgency: `Je vous réponds sous 24h les jours ouvrés. Le degré d’urgence fixe le délai du premier rendez-vous : sous 48h ou sous 24h, jours ouvrés ; si c’est très urgent, appelez aussi le ${site.contact.phoneDisplay}. Une urgence pénale, comme une garde à vue, ne relève pas de mes domaines d’expertise : je vous oriente alors vers la permanence pénale du barreau de Toulouse, et en garde à vue vous pouvez demander un avocat commis d’office.`,
   },
-  /** Spec §4: the button's text while submitting, letter for letter. */
+  /**
+   * docs/specification.md « Consultation form »: the button's text while submitting, letter for
+   * letter.
+   */
   submitting: 'Envoi en cours...',
   submit: 'Envoyer ma demande',
-  /** Spec §8 « Form success ». */
+  /** docs/specification.md « Error catalogue », « Form success ». */
   successTitle: 'Demande envoyée',
   successDescription:
     'Votre messagerie va s’ouvrir avec votre demande : il vous reste à l’envoyer. Je vous répondrai sous 24h les jours ouvrés.',
-  /** Spec §8 « Form failure ». */
+  /** docs/specification.md « Error catalogue », « Form failure ». */
   errorTitle: 'Erreur',
   errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,
 } as const
@@ -113,8 +123,9 @@ export const privacyNotice = {
 } as const
 
 /**
- * Copy of the map block (CONTENT.md « Third parties »): the map is loaded only when the visitor
- * clicks, and the text under the button says what it loads and from whom.
+ * Copy of the map block (docs/specification.md « Rules for the copy », third parties): the map is
+ * loaded only when the visitor clicks, and the text under the button says what it loads and from
+ * whom.
  */
 export const mapCopy = {
   title: 'Plan d’accès',

@@ -142,7 +142,7 @@ describe('content modules', () => {
   })
 })
 
-describe('specification counts (spec §2, §3)', () => {
+describe('specification counts (docs/specification.md « Routes »)', () => {
   it('about: 4 highlights, 5 academic items, 6 experience items, 3 values', () => {
     expect(about.highlights).toHaveLength(4)
     expect(about.academic).toHaveLength(5)

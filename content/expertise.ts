@@ -1,10 +1,11 @@
 /**
- * The three areas of practice (spec §3 « Expertise area »: icon, title, slug, description, details
- * of five, delay text) and the copy of /domaines-expertise and /expertise/{slug} (spec §2
- * « Expertise overview », « Expertise pages »). The three areas are called by the menu's one name,
- * « Domaines d'expertise » (`EXPERTISE_LABEL`), the matters inside an area « champs d'intervention »,
- * « spécialités »: the word is reserved to holders of a certificate of specialisation (RIN art. 10).
- * No comparative claim and no promise of result (RIN art. 10: nothing misleading).
+ * The three areas of practice (docs/specification.md « Areas of expertise »: icon, title, slug,
+ * description, details of five, delay text) and the copy of /domaines-expertise and
+ * /expertise/{slug} (docs/specification.md « Routes » « Expertise overview », « Expertise pages »).
+ * The three areas are called by the menu's one name, « Domaines d'expertise » (`EXPERTISE_LABEL`),
+ * the matters inside an area « champs d'intervention », « spécialités »: the word is reserved to
+ * holders of a certificate of specialisation (RIN art. 10). No comparative claim and no promise of
+ * result (RIN art. 10: nothing misleading).
  */
 
 import { EXPERTISE_LABEL, site } from './site'
@@ -21,13 +22,15 @@ export type ExpertiseArea = {
   slug: ExpertiseSlug
   /** Two or three sentences shown on the home cards and the overview. */
   description: string
-  /** Exactly five items (spec §3). */
+  /** Exactly five items (docs/specification.md « Areas of expertise »). */
   details: readonly [string, string, string, string, string]
   /** Delay text, e.g. how fast a first answer comes. */
   delay: string
 }
 
-/** In the home page's order: business, employment, international (spec §2 « Home »). */
+/**
+ * In the home page's order: business, employment, international (docs/specification.md « Home »).
+ */
 export const expertiseAreas: readonly ExpertiseArea[] = [
   {
     icon: 'briefcase',
@@ -100,7 +103,10 @@ export const expertiseOverview = {
   eyebrow: 'Conseil et contentieux',
   title: EXPERTISE_LABEL,
   lead: 'Entreprises, dirigeants, salariés et particuliers : je suis personnellement chaque dossier, du premier conseil jusqu’à l’accord ou la décision de justice.',
-  /** Introduction shown before the blocks (spec §2: the page head is not shown, so ours). */
+  /**
+   * Introduction shown before the blocks (docs/specification.md « Routes »: the page head is not
+   * shown, so ours).
+   */
   intro: [
     'Un même différend touche souvent plusieurs branches du droit. Le départ d’un associé salarié mêle droit des sociétés et droit du travail ; un contrat signé avec un client étranger pose la question de la loi applicable avant même celle du prix. J’interviens donc dans trois domaines complémentaires, pour vous donner une lecture d’ensemble de votre situation.',
     'Dans chacun d’eux, l’intervention commence par le conseil : vérifier un contrat, anticiper une rupture, choisir le bon cadre avant de s’engager. Lorsque le conflit est né, elle se poursuit par la négociation, la médiation ou la défense de vos intérêts devant le tribunal.',
@@ -178,7 +184,10 @@ export type ExpertiseDetail<Areas extends readonly Intervention[]> = {
   }
 }
 
-/** Counts are part of the specification (spec §2 « Expertise pages »), hence the tuple types. */
+/**
+ * Counts are part of the specification (docs/specification.md « Expertise pages »), hence the tuple
+ * types.
+ */
 export type ExpertiseDetails = {
   'droit-travail': ExpertiseDetail<Tuple6<Intervention>>
   'droit-affaires': ExpertiseDetail<Tuple3<Intervention>>

@@ -1,5 +1,5 @@
 /**
- * Copy of /honoraires (spec §2 « Fees », §3 « Fee mode card », §9).
+ * Copy of /honoraires (docs/specification.md « Fees », « Constants »).
  *
  * Loi n° 71-1130 du 31 décembre 1971, art. 10 (version en vigueur depuis le 8 août 2015, loi
  * n° 2015-990), checked on Doctrine (Légifrance copy) with the search tool:
@@ -15,8 +15,8 @@
  *   prévoit la fixation d'un honoraire complémentaire en fonction du résultat obtenu ou du service
  *   rendu. »
  * The provision before any service and the free first consultation are the practice's own rules
- * (spec §1, §9), not statements of law; the provision applies once a mandate is agreed, so the free
- * first consultation asks for none.
+ * (docs/specification.md « Purpose », « Constants »), not statements of law; the provision applies
+ * once a mandate is agreed, so the free first consultation asks for none.
  *
  * Disputes (checked with the search tool: Dalloz actualité, Legifrance copies): décret n° 91-1197
  * du 27 novembre 1991, art. 174 to 179: the client refers a dispute on the amount or the recovery
@@ -33,7 +33,7 @@
  */
 import { site } from './site'
 
-/** Spec §3: title, description, features list. */
+/** docs/specification.md « Fees »: title, description, features list. */
 export type FeeMode = { title: string; description: string; features: readonly string[] }
 export type FeeRule = { title: string; text: string; source?: string }
 

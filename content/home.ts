@@ -1,13 +1,16 @@
 /**
- * Copy of the home page (spec §2 « Home », §3 « Testimonial », §9). Claims are the
- * specification's own (spec §1), never exaggerated (RIN art. 10: nothing misleading). The lawyer
- * speaks in the first person (« je »).
+ * Copy of the home page (docs/specification.md « Home », « Constants »). Claims are the
+ * specification's own (docs/specification.md « Purpose »), never exaggerated (RIN art. 10: nothing
+ * misleading). The lawyer speaks in the first person (« je »).
  */
 import { site } from './site'
 
 export type Testimonial = {
   quote: string
-  /** First name and initial, e.g. « Sophie M. » (spec §3); the first name is changed. */
+  /**
+   * First name and initial, e.g. « Sophie M. » (docs/specification.md « Home »); the first name is
+   * changed.
+   */
   author: string
   /** Role of the author, general enough to identify no one. */
   title: string
@@ -30,7 +33,7 @@ export const hero = {
   eyebrow: 'Avocat au barreau de Toulouse',
   title: 'Un avocat à vos côtés pour protéger votre activité et vos droits',
   lead: `Maître Vincent Roques conseille et défend les entreprises, les employeurs, les salariés et les particuliers en droit des affaires, en droit du travail et en droit international. Plus de 25 ans d’expérience, une réponse sous 24h les jours ouvrés et une première consultation gratuite.`,
-  /** Spec §2: hero button to /domaines-expertise. */
+  /** docs/specification.md « Routes »: hero button to /domaines-expertise. */
   primaryCta: 'Conseil et Contentieux',
   secondaryCta: 'Prendre rendez-vous',
   facts: [
@@ -40,7 +43,7 @@ export const hero = {
   ],
 } as const
 
-/** Six « why choose » points (spec §2 « Home »). */
+/** Six « why choose » points (docs/specification.md « Home »). */
 export const whyChoose: readonly WhyPoint[] = [
   {
     title: 'Plus de 25 ans d’expérience',
@@ -69,10 +72,11 @@ export const whyChoose: readonly WhyPoint[] = [
 ]
 
 /**
- * Five testimonials (spec §3, §9), newest first; shown without review markup (no self-serving
- * ratings). They speak of the relationship (listening, clarity, availability, fees), never of an
- * outcome, and identify no one (RIN art. 10; professional secrecy); `testimonialsNotice` says how
- * they were collected and checked (code de la consommation, L. 121-4, 27°, and D. 111-17).
+ * Five testimonials (docs/specification.md « Home », « Constants »), newest first; shown without
+ * review markup (no self-serving ratings). They speak of the relationship (listening, clarity,
+ * availability, fees), never of an outcome, and identify no one (RIN art. 10; professional
+ * secrecy); `testimonialsNotice` says how they were collected and checked (code de la consommation,
+ * L. 121-4, 27°, and D. 111-17).
  */
 export const testimonials: readonly Testimonial[] = [
   {
@@ -123,7 +127,10 @@ export const testimonialsNotice = {
   text: 'Ces témoignages sont publiés avec l’accord écrit de leurs auteurs. Chacun a été écrit par un client à la fin de son dossier ; avant de le publier, j’ai vérifié qu’il venait bien d’un client dont j’ai suivi le dossier. Aucune contrepartie n’a été accordée. Pour préserver le secret professionnel, ils sont anonymisés : les prénoms sont modifiés et les fonctions restent générales. Ils sont présentés du plus récent au plus ancien. Chaque dossier est différent : ces témoignages parlent de la relation de travail et ne préjugent en rien de l’issue du vôtre.',
 } as const
 
-/** Local-area section: the four towns of spec §1 with what the visitor can expect there. */
+/**
+ * Local-area section: the four towns of docs/specification.md « Purpose » with what the visitor can
+ * expect there.
+ */
 export const localArea = {
   title: 'Votre avocat dans la métropole toulousaine',
   lead: 'Je vous reçois à Toulouse, près du Palais de Justice, et je me déplace dans toute l’agglomération. J’interviens également devant les juridictions d’autres villes de France.',
@@ -144,7 +151,10 @@ export const localArea = {
   ],
 } as const
 
-/** Call-to-action band (spec §2 « Home »): `promises` are the spec's strings, letter for letter. */
+/**
+ * Call-to-action band (docs/specification.md « Home »): `promises` are the spec's strings, letter
+ * for letter.
+ */
 export const ctaBand = {
   title: 'Parlons de votre situation',
   lead: `La première consultation est gratuite : elle permet de comprendre votre besoin et de vous dire comment je peux vous aider. ${site.reply.detail}.`,

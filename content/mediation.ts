@@ -1,5 +1,5 @@
 /**
- * Copy of /mediation and its two sub-pages (spec §2 « Mediation »).
+ * Copy of /mediation and its two sub-pages (docs/specification.md « Mediation »).
  *
  * Legal sources, checked with the search tool (Légifrance copies on Doctrine, Juriblio, Tricoteuses;
  * Dalloz actualité and mediators' summaries for the 2025 reform):
@@ -66,7 +66,10 @@ export const mediationOverview = {
   metaTitle: 'Médiation conventionnelle et judiciaire à Toulouse',
   metaDescription: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le CNMA, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire, à Toulouse.`,
   eyebrow: `Médiateur depuis ${site.lawyer.mediatorSince}`,
-  /** Who trained and lists the mediator: what « approved » (spec §1) can truthfully mean. */
+  /**
+   * Who trained and lists the mediator: what « approved » (docs/specification.md « Purpose ») can
+   * truthfully mean.
+   */
   credentials: `Je suis médiateur depuis ${site.lawyer.mediatorSince}, formé à la médiation (deux cents heures de formation théorique et pratique), référencé par le ${site.lawyer.mediatorReferences.cnma} et inscrit sur la ${site.lawyer.mediatorReferences.courtList}. En France, il n’existe pas d’agrément général des médiateurs : ces références permettent de vérifier ma formation et mon expérience.`,
   title: 'La médiation, pour sortir d’un conflit par un accord',
   lead: 'Un tiers neutre et impartial, le médiateur, aide les parties à renouer le dialogue et à trouver elles-mêmes une solution. Ce sont elles qui décident : rien ne leur est imposé.',

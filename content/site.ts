@@ -2,12 +2,15 @@
  * Identity and contact facts of the practice: the one place to edit them.
  *
  * Every page, the header, the footer, the metadata and the JSON-LD read these values, so that the
- * practice replaces its fictional identity here only (../shared/CONTENT.md, « The practice's
- * identity »). The phone number belongs to the 05 36 49 range that the ARCEP keeps for fiction and
- * the e-mail domain `.example` is reserved (RFC 2606): both must be replaced before going live.
+ * practice replaces its fictional identity here only (docs/specification.md « Claims », « The
+ * practice's identity »). The phone number belongs to the 05 36 49 range that the ARCEP keeps for
+ * fiction and the e-mail domain `.example` is reserved (RFC 2606): both must be replaced before
+ * going live.
  */
 
-/** One entry of the main menu (spec §3, « Menu item: name, href »). */
+/**
+ * One entry of the main menu (docs/specification.md « Shared header », « Menu item: name, href »).
+ */
 export type MenuItem = {
   /** Visible French label. */
   name: string
@@ -25,19 +28,20 @@ export const site = {
     givenName: 'Vincent',
     familyName: 'Roques',
     fullName: 'Vincent Roques',
-    /** Header title, spec §2 « Shared header ». */
+    /** Header title, docs/specification.md « Shared header ». */
     title: 'AVOCAT ASSOCIÉ',
     barreau: 'barreau de Toulouse',
-    /** Year of the oath (spec §1: practising since 1998). */
+    /** Year of the oath (docs/specification.md « Purpose »: practising since 1998). */
     practisingSince: 1998,
-    /** Spec §1: associate since 2011. */
+    /** docs/specification.md « Purpose »: associate since 2011. */
     associateSince: 2011,
     /**
-     * Spec §1 says « approved mediator since 2015 »; France has no general approval (« agrément »)
-     * of mediators, so the site says what can be checked: mediator since 2015, trained (200 hours,
-     * the Centre national de médiation des avocats' criterion), referenced in the CNMA's directory
-     * of lawyer-mediators and listed by the cour d'appel (loi n° 95-125, art. 22-1 A; décret
-     * n° 2017-1457). Fictional like the rest of the identity: the practice confirms or replaces.
+     * docs/specification.md « Purpose » says « approved mediator since 2015 »; France has no
+     * general approval (« agrément ») of mediators, so the site says what can be checked: mediator
+     * since 2015, trained (200 hours, the Centre national de médiation des avocats' criterion),
+     * referenced in the CNMA's directory of lawyer-mediators and listed by the cour d'appel (loi n°
+     * 95-125, art. 22-1 A; décret n° 2017-1457). Fictional like the rest of the identity: the
+     * practice confirms or replaces.
      */
     mediatorSince: 2015,
     /** Bodies that list the lawyer as a mediator, named on the site (one line each). */
@@ -84,11 +88,11 @@ export const site = {
     website: 'https://mediateur-consommation-avocat.fr',
   },
   /**
-   * Reply promise: the spec's « Réponse sous 24h » (§2, §8), with the working days it counts
-   * (the practice's hours, Monday to Friday). Every page says it with these words.
+   * Reply promise: the spec's « Réponse sous 24h » (« Home », « Contact »), with the working days
+   * it counts (the practice's hours, Monday to Friday). Every page says it with these words.
    */
   reply: {
-    /** Spec §2 « Home » call-to-action band, letter for letter. */
+    /** docs/specification.md « Home » call-to-action band, letter for letter. */
     short: 'Réponse sous 24h',
     /** The same promise, with the days it counts. */
     detail: 'Réponse sous 24h les jours ouvrés, du lundi au vendredi',
@@ -118,7 +122,7 @@ export const site = {
     accessibility: 'Cabinet de plain-pied, accessible aux personnes à mobilité réduite',
   },
   hours: {
-    /** Spec §9: 9h–19h Monday–Friday, by appointment only. */
+    /** docs/specification.md « Constants »: 9h–19h Monday–Friday, by appointment only. */
     display: 'Du lundi au vendredi, de 9h à 19h',
     short: '9h–19h, du lundi au vendredi',
     appointmentOnly: 'Uniquement sur rendez-vous',
@@ -126,10 +130,15 @@ export const site = {
     closes: '19:00',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const,
   },
-  /** Spec §1: the Toulouse metropolitan area served, with travel possible. */
+  /**
+   * docs/specification.md « Purpose »: the Toulouse metropolitan area served, with travel possible.
+   */
   areasServed: ['Toulouse', 'Blagnac', 'Colomiers', 'Muret'] as const,
   links: {
-    /** External news blog behind « Actualités » (spec §2): placeholder until the practice gives its own. */
+    /**
+     * External news blog behind « Actualités » (docs/specification.md « Routes »): placeholder
+     * until the practice gives its own.
+     */
     newsBlog: 'https://actualites.roques-avocat.example',
     /** External mediation centre linked from /mediation/conventionnelle: placeholder. */
     mediationCentre: 'https://centre-mediation.roques-avocat.example',
@@ -158,13 +167,16 @@ export const site = {
 } as const
 
 /**
- * The one name of the three areas of practice and of /domaines-expertise: the menu's label (spec
- * §2 « Shared header »), letter for letter. The footer, the page's title and its breadcrumb use it
- * too; « domaines d'intervention » is not a second name for the same thing.
+ * The one name of the three areas of practice and of /domaines-expertise: the menu's label (spec «
+ * Shared header »), letter for letter. The footer, the page's title and its breadcrumb use it too;
+ * « domaines d'intervention » is not a second name for the same thing.
  */
 export const EXPERTISE_LABEL = "Domaines d'expertise"
 
-/** Main menu, read by the header and the footer (spec §2 « Shared header », in this order). */
+/**
+ * Main menu, read by the header and the footer (docs/specification.md « Shared header », in this
+ * order).
+ */
 export const mainMenu: readonly MenuItem[] = [
   { name: 'Accueil', href: '/' },
   { name: 'À propos', href: '/a-propos' },
@@ -175,7 +187,7 @@ export const mainMenu: readonly MenuItem[] = [
   { name: 'Contact', href: '/contact' },
 ]
 
-/** Links of the footer's legal line (spec §2 « Shared footer »). */
+/** Links of the footer's legal line (docs/specification.md « Shared footer »). */
 export const legalMenu: readonly MenuItem[] = [
   { name: 'Mentions légales', href: '/mentions-legales' },
   { name: 'Politique de confidentialité', href: '/confidentialite' },

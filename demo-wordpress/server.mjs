@@ -1,7 +1,8 @@
 /**
- * Demo WordPress: a dependency-free stand-in for the practice's WordPress REST API.
- * It lets the site run without a real WordPress and lets browser tests put the blog in
- * every state (errors, HTML instead of JSON, empty, malformed, slow) through /__demo/*.
+ * Demo WordPress: a stand-in for the practice's WordPress REST API, answering the calls the site
+ * makes. It lets the site run without a real WordPress and lets browser tests put the blog in
+ * every state (errors, HTML instead of JSON, empty, malformed, slow) through /__demo/*
+ * (test-controls.mjs).
  */
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,7 @@ import { autosaves, drafts } from './data/drafts.mjs'
 import { DEMO_PREVIEW } from './preview-account.mjs'
 import { articles } from './data/index.mjs'
 import { author, categories as siteCategories } from './data/site.mjs'
-import { foldForSearch, phpJsonEncode, texturize } from './lib/format.mjs'
+import { foldForSearch, phpJsonEncode } from './lib/format.mjs'
 import { buildRepresentations, prepareContent, renderUploads } from './lib/model.mjs'
 import {
   ParamErrors,
@@ -24,14 +25,9 @@ import {
   parseList,
   parseQuery,
 } from './lib/params.mjs'
+import { createTestControls } from './test-controls.mjs'
 
 export { DEMO_PREVIEW }
-
-const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
-const CATEGORIES_MODES = ['normal', 'error']
-const SLOW_DEFAULT_MS = 10_000
-/** REST requests kept by /__demo/log. */
-const LOG_LENGTH = 500
 
 /** Content and image bytes never change, so they are computed once per process and shared by all servers. */
 let sharedContent
@@ -53,80 +49,6 @@ const NO_ROUTE = {
 }
 
 const wpError = (status, code, message) => ({ status, body: { code, message, data: { status } } })
-
-/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery-mode handler). */
-const CRITICAL_ERROR = {
-  status: 500,
-  body: {
-    code: 'internal_server_error',
-    message:
-      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
-    data: { status: 500 },
-    additional_errors: [],
-  },
-}
-
-/** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
-const HTML_PAGE = `<!DOCTYPE html>
-<html lang="fr-FR">
-<head>
-<meta name="viewport" content="width=device-width">
-<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
-<meta name='robots' content='max-image-preview:large, noindex, follow' />
-<title>Erreur de la base de données</title>
-</head>
-<body id="error-page">
-<div class="wp-die-message"><h1>Erreur lors de la connexion à la base de données</h1></div>
-</body>
-</html>
-`
-
-/**
- * Messages WordPress returns to an anonymous client for write methods on existing routes,
- * indexed by resource then by [collection POST, item POST/PUT/PATCH, item DELETE].
- */
-const WRITE_DENIED = {
-  posts: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to create posts as this user.',
-    'rest_cannot_edit',
-    'Sorry, you are not allowed to edit this post.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this post.',
-  ],
-  media: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to upload media on this site.',
-    'rest_cannot_edit',
-    'Sorry, you are not allowed to edit this post.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this post.',
-  ],
-  categories: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to create terms in this taxonomy.',
-    'rest_cannot_update',
-    'Sorry, you are not allowed to edit this term.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this term.',
-  ],
-  tags: [
-    'rest_cannot_create',
-    'Sorry, you are not allowed to create terms in this taxonomy.',
-    'rest_cannot_update',
-    'Sorry, you are not allowed to edit this term.',
-    'rest_cannot_delete',
-    'Sorry, you are not allowed to delete this term.',
-  ],
-  users: [
-    'rest_cannot_create_user',
-    'Sorry, you are not allowed to create new users.',
-    'rest_cannot_edit',
-    'Sorry, you are not allowed to edit this user.',
-    'rest_user_cannot_delete',
-    'Sorry, you are not allowed to delete this user.',
-  ],
-}
 
 const POST_STATUSES = [
   'publish',
@@ -191,16 +113,10 @@ export async function startDemoWordPress({
   publicUrl,
 } = {}) {
   const { content, uploads } = loadContent()
-  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
-  let state = initialState()
-  /**
-   * Editorial changes made through /__demo/posts, by slug: `hidden` takes a post out of what is
-   * published (a draft, or one not yet published), `title` replaces its title as an editor would.
-   */
-  let edits = new Map()
-  let stats = {}
-  /** The latest REST requests, for tests that check what the site asked (newest last). */
-  let log = []
+  const controls = createTestControls({
+    delayMs,
+    isKnownSlug: (slug) => reps.posts.some((p) => p.slug === slug),
+  })
   const timers = new Set()
   let reps
 
@@ -289,43 +205,34 @@ export async function startDemoWordPress({
     const u = new URL(req.url ?? '/', 'http://localhost')
     const path = u.pathname
 
-    if (path.startsWith('/__demo/')) return control(req, res, path)
+    if (path.startsWith('/__demo/')) {
+      const { status, value } = await controls.handle(req, path)
+      return send(
+        req,
+        res,
+        status,
+        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        JSON.stringify(value),
+      )
+    }
 
     let route
     if (path === '/wp-json' || path.startsWith('/wp-json/')) route = path.slice('/wp-json'.length)
     else if (u.searchParams.has('rest_route')) route = u.searchParams.get('rest_route') ?? '/'
     route = route === undefined ? undefined : route.replace(/\/+$/, '') || '/'
-    const statKey = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
-    stats[statKey] = (stats[statKey] ?? 0) + 1
-    if (route !== undefined) {
-      log.push({
-        method: req.method,
-        url: req.url,
-        authorization: Boolean(req.headers.authorization),
-      })
-      if (log.length > LOG_LENGTH) log = log.slice(-LOG_LENGTH)
-    }
+    controls.record(req, path, route)
 
     if (route === undefined) return serveStatic(req, res, path)
 
     const params = parseQuery(u.searchParams)
     params.delete('rest_route')
-    const isPosts = route === '/wp/v2/posts' || route.startsWith('/wp/v2/posts/')
-    const isCategories = route === '/wp/v2/categories' || route.startsWith('/wp/v2/categories/')
-
-    const delay =
-      isPosts && state.posts === 'slow' ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
-    await wait(delay)
+    await wait(controls.delayFor(route))
     if (res.destroyed) return
+    const fault = controls.faultFor(route)
+    if (fault?.json) return sendJson(req, res, fault.json)
+    if (fault?.html)
+      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, fault.html)
 
-    if (isPosts && state.posts === 'error') return sendJson(req, res, CRITICAL_ERROR)
-    if (isPosts && state.posts === 'html') {
-      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, HTML_PAGE)
-    }
-    if (isCategories && state.categories === 'error') return sendJson(req, res, CRITICAL_ERROR)
-
-    if (req.method === 'OPTIONS')
-      return sendJson(req, res, { status: 200, body: routeIndex(route) ?? {} }, { Allow: 'GET' })
     const result = dispatch(req.method ?? 'GET', route, params, isPreviewAccount(req))
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
     const matched = result.body?.code !== 'rest_no_route'
@@ -349,53 +256,24 @@ export async function startDemoWordPress({
     )
   }
 
-  /** Routes one REST request; returns { status, body, headers? }. */
+  /**
+   * Routes one REST request; returns { status, body, headers? }. Only the routes the site reads
+   * (docs/specification.md « WordPress calls », and the draft preview's) exist; any other answers
+   * WordPress's 404 `rest_no_route`, as do writes, which the site never makes.
+   */
   function dispatch(method, route, params, authenticated = false) {
-    if (route === '/' || route === '/wp/v2') {
-      return method === 'GET' || method === 'HEAD'
-        ? { status: 200, body: routeIndex(route) }
-        : NO_ROUTE
-    }
+    if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
     const autosave = /^\/wp\/v2\/posts\/(\d+)\/autosaves$/.exec(route)
-    if (autosave) {
-      if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
-      return listAutosaves(Number(autosave[1]), params, authenticated)
-    }
-    const m = /^\/wp\/v2\/(posts|media|categories|tags|users|comments)(?:\/(\d+))?$/.exec(route)
+    if (autosave) return listAutosaves(Number(autosave[1]), params, authenticated)
+    const m = /^\/wp\/v2\/(posts|categories)(?:\/(\d+))?$/.exec(route)
     if (!m) return NO_ROUTE
     const [, resource, idText] = m
     const id = idText === undefined ? undefined : Number(idText)
-    if (method !== 'GET' && method !== 'HEAD') return writeDenied(method, resource, id)
-
-    switch (resource) {
-      case 'posts':
-        return id === undefined
-          ? listPosts(params, authenticated)
-          : getPost(id, params, authenticated)
-      case 'categories':
-        return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
-      case 'tags':
-        return id === undefined
-          ? listEmpty(params, true)
-          : wpError(404, 'rest_term_invalid', 'Term does not exist.')
-      case 'media':
-        return id === undefined ? listMedia(params) : getMedia(id, params)
-      case 'users':
-        return id === undefined ? listUsers(params) : getUser(id, params)
-      default:
-        return id === undefined
-          ? listEmpty(params, false)
-          : wpError(404, 'rest_comment_invalid_id', 'Invalid comment ID.')
-    }
-  }
-
-  function writeDenied(method, resource, id) {
-    const denied = WRITE_DENIED[resource]
-    if (!denied) return NO_ROUTE
-    if (id === undefined) return method === 'POST' ? wpError(401, denied[0], denied[1]) : NO_ROUTE
-    if (method === 'DELETE') return wpError(401, denied[4], denied[5])
-    if (['POST', 'PUT', 'PATCH'].includes(method)) return wpError(401, denied[2], denied[3])
-    return NO_ROUTE
+    if (resource === 'posts')
+      return id === undefined
+        ? listPosts(params, authenticated)
+        : getPost(id, params, authenticated)
+    return id === undefined ? listCategories(params) : getTerm(reps.categories.get(id), params)
   }
 
   /** Reads `_fields` and `_embed` the way WP_REST_Server and rest_filter_response_fields do. */
@@ -447,13 +325,6 @@ export async function startDemoWordPress({
     }
   }
 
-  function mediaEmbedded() {
-    return (embed) =>
-      embed === true || embed.includes('author')
-        ? { author: [reps.users.get(author.id).embed] }
-        : {}
-  }
-
   /** Pagination headers and Link rel=prev/next exactly as WP_REST_Posts_Controller::get_items builds them. */
   /**
    * One page of a collection: its items presented with `embedded(item)`, and WordPress's
@@ -481,7 +352,7 @@ export async function startDemoWordPress({
     )
   }
 
-  /** One item of a route such as `/media/:id`, or WordPress's 404 `code` when it is absent. */
+  /** One item of a route such as `/categories/:id`, or WordPress's 404 `code` when it is absent. */
   function single(item, embedded, params, code, message) {
     if (!item) return wpError(404, code, message)
     return {
@@ -515,28 +386,14 @@ export async function startDemoWordPress({
     return headers
   }
 
-  /**
-   * Every post, drafts included, with the editorial changes of /__demo/posts applied: a hidden
-   * post is a draft again, a new title replaces the old one.
-   */
+  /** Every post, drafts included, with the editorial changes of /__demo/posts applied. */
   function allPosts() {
-    return reps.posts.map((p) => {
-      const edit = p.slug ? edits.get(p.slug) : undefined
-      if (!edit) return p
-      const status = edit.hidden ? 'draft' : p.status
-      const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
-      return {
-        ...p,
-        status,
-        view: { ...p.view, status, title },
-        editView: { ...p.editView, status, title: { raw: edit.title ?? p.titleRaw, ...title } },
-      }
-    })
+    return controls.edited(reps.posts)
   }
 
   /** The published posts (none in the `empty` mode). */
   function publishedPosts() {
-    if (state.posts === 'empty') return []
+    if (controls.noPosts) return []
     return allPosts().filter((p) => p.status === 'publish')
   }
 
@@ -618,7 +475,7 @@ export async function startDemoWordPress({
     let body = items
       .slice(start, start + perPage)
       .map((p) => present(context === 'edit' ? p.editView : p.view, postEmbedded(p), opts))
-    if (state.posts === 'bad-shape') body = badShape(body)
+    body = controls.shapeList(body)
     return {
       status: 200,
       body,
@@ -654,15 +511,8 @@ export async function startDemoWordPress({
     }
   }
 
-  /** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
-  function badShape(items) {
-    return Object.fromEntries(
-      items.map((p, i) => [String(i + 1), (({ title, ...rest }) => rest)(p)]),
-    )
-  }
-
   function getPost(id, params, authenticated = false) {
-    const post = (state.posts === 'empty' ? [] : allPosts()).find((p) => p.id === id)
+    const post = (controls.noPosts ? [] : allPosts()).find((p) => p.id === id)
     if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
     // WP_REST_Posts_Controller::get_item_permissions_check: a draft only for who may edit it.
     if (post.status !== 'publish' && !authenticated)
@@ -671,8 +521,7 @@ export async function startDemoWordPress({
     if (edit && !authenticated)
       return wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit this post.')
     let body = present(edit ? post.editView : post.view, postEmbedded(post), outputOptions(params))
-    if (state.posts === 'bad-shape')
-      body = (({ title, ...rest }) => ({ ...rest, id: String(rest.id ?? id) }))(body)
+    body = controls.shapeItem(body, id)
     return { status: 200, body, headers: { Allow: 'GET' } }
   }
 
@@ -764,103 +613,6 @@ export async function startDemoWordPress({
     return single(term, null, params, 'rest_term_invalid', 'Term does not exist.')
   }
 
-  /** Tags and comments: real routes with no content on this site. */
-  function listEmpty(params, isTerms) {
-    if (isTerms) return termCollection([], params, 'tags')
-    const errors = new ParamErrors()
-    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
-    intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
-    if (!errors.empty) return errors.toError()
-    return { status: 200, body: [], headers: collectionHeaders('comments', params, page, 0, 0) }
-  }
-
-  function listMedia(params) {
-    const errors = new ParamErrors()
-    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
-    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
-    const parents = intListParam(params, errors, 'parent')
-    const include = intListParam(params, errors, 'include') ?? []
-    if (!errors.empty) return errors.toError()
-    let items = [...reps.media.values()].sort((a, b) =>
-      b.record.dateGmt.localeCompare(a.record.dateGmt),
-    )
-    if (parents) items = items.filter((m) => parents.includes(m.record.parent))
-    if (include.length) items = items.filter((m) => include.includes(m.record.id))
-    return (
-      pastTheEnd(page, items.length, perPage) ??
-      pageOf('media', items, params, page, perPage, () => mediaEmbedded())
-    )
-  }
-
-  function getMedia(id, params) {
-    return single(
-      reps.media.get(id),
-      mediaEmbedded(),
-      params,
-      'rest_post_invalid_id',
-      'Invalid post ID.',
-    )
-  }
-
-  function listUsers(params) {
-    const errors = new ParamErrors()
-    const page = intParam(params, errors, 'page', { def: 1, min: 1 })
-    const perPage = intParam(params, errors, 'per_page', { def: 10, min: 1, max: 100 })
-    if (!errors.empty) return errors.toError()
-    const slugs = parseList(params.get('slug'))
-    let items = [...reps.users.values()]
-    if (slugs) items = items.filter((u) => slugs.includes(u.view.slug))
-    return pageOf('users', items, params, page, perPage)
-  }
-
-  function getUser(id, params) {
-    return single(reps.users.get(id), null, params, 'rest_user_invalid_id', 'Invalid user ID.')
-  }
-
-  /** A reduced discovery document: real route names and methods, without the argument schemas. */
-  function routeIndex(route) {
-    const routes = [
-      '/wp/v2/posts',
-      '/wp/v2/posts/(?P<id>[\\d]+)',
-      '/wp/v2/media',
-      '/wp/v2/media/(?P<id>[\\d]+)',
-      '/wp/v2/categories',
-      '/wp/v2/categories/(?P<id>[\\d]+)',
-      '/wp/v2/tags',
-      '/wp/v2/users',
-      '/wp/v2/users/(?P<id>[\\d]+)',
-      '/wp/v2/comments',
-    ]
-    const routeMap = Object.fromEntries(
-      routes.map((r) => [
-        r,
-        { namespace: 'wp/v2', methods: ['GET'], endpoints: [{ methods: ['GET'], args: {} }] },
-      ]),
-    )
-    if (route === '/') {
-      return {
-        name: 'Maître Vincent Roques',
-        description: 'Avocat au barreau de Toulouse',
-        url,
-        home: url,
-        gmt_offset: Number(
-          new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', timeZoneName: 'shortOffset' })
-            .formatToParts(new Date())
-            .find((p) => p.type === 'timeZoneName')
-            ?.value.replace('GMT', '') || 0,
-        ),
-        timezone_string: 'Europe/Paris',
-        namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1'],
-        authentication: [],
-        routes: routeMap,
-        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
-      }
-    }
-    if (route === '/wp/v2')
-      return { namespace: 'wp/v2', routes: routeMap, _links: { up: [{ href: `${url}/wp-json/` }] } }
-    return null
-  }
-
   function serveStatic(req, res, path) {
     const prefix = '/wp-content/uploads/'
     const file = path.startsWith(prefix)
@@ -886,84 +638,6 @@ export async function startDemoWordPress({
       { 'Content-Type': 'text/html; charset=UTF-8' },
       '<!DOCTYPE html>\n<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>\n',
     )
-  }
-
-  async function control(req, res, path) {
-    const json = (status, value) =>
-      send(
-        req,
-        res,
-        status,
-        { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-        JSON.stringify(value),
-      )
-    if (path === '/__demo/mode' && req.method === 'GET') return json(200, state)
-    if (path === '/__demo/stats' && req.method === 'GET') return json(200, { requests: stats })
-    if (path === '/__demo/log' && req.method === 'GET') return json(200, { requests: log })
-    if (path === '/__demo/reset' && req.method === 'POST') {
-      state = initialState()
-      stats = {}
-      log = []
-      edits = new Map()
-      return json(200, state)
-    }
-    if (path === '/__demo/posts' && req.method === 'POST') {
-      let edit
-      try {
-        const chunks = []
-        for await (const c of req) chunks.push(c)
-        edit = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      } catch {
-        return json(400, { error: 'Body must be JSON.' })
-      }
-      const known = typeof edit?.slug === 'string' && reps.posts.some((p) => p.slug === edit.slug)
-      const validHidden = edit?.hidden === undefined || typeof edit.hidden === 'boolean'
-      const validTitle = edit?.title === undefined || typeof edit.title === 'string'
-      if (!known || !validHidden || !validTitle)
-        return json(400, {
-          error: 'Body must be { slug, hidden?: boolean, title?: string } for a known slug.',
-        })
-      const { slug, ...change } = edit
-      edits.set(slug, { ...edits.get(slug), ...change })
-      return json(200, { slug, ...edits.get(slug) })
-    }
-    if (path === '/__demo/mode' && req.method === 'POST') {
-      let patch
-      try {
-        const chunks = []
-        for await (const c of req) chunks.push(c)
-        const text = Buffer.concat(chunks).toString('utf8')
-        patch = text.trim() ? JSON.parse(text) : {}
-      } catch {
-        return json(400, { error: 'Body must be JSON.' })
-      }
-      if (!patch || typeof patch !== 'object' || Array.isArray(patch))
-        return json(400, { error: 'Body must be a JSON object.' })
-      const next = { ...state }
-      if ('posts' in patch) {
-        if (!POSTS_MODES.includes(patch.posts))
-          return json(400, { error: `posts must be one of ${POSTS_MODES.join(', ')}.` })
-        next.posts = patch.posts
-      }
-      if ('categories' in patch) {
-        if (!CATEGORIES_MODES.includes(patch.categories))
-          return json(400, { error: `categories must be one of ${CATEGORIES_MODES.join(', ')}.` })
-        next.categories = patch.categories
-      }
-      if ('delayMs' in patch) {
-        if (
-          typeof patch.delayMs !== 'number' ||
-          !Number.isFinite(patch.delayMs) ||
-          patch.delayMs < 0
-        ) {
-          return json(400, { error: 'delayMs must be a non-negative number of milliseconds.' })
-        }
-        next.delayMs = patch.delayMs
-      }
-      state = next
-      return json(200, state)
-    }
-    json(404, { error: 'Unknown demo control endpoint.' })
   }
 
   return {

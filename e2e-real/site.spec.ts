@@ -1,7 +1,7 @@
 /**
  * The site against a real WordPress (scripts/wordpress-real.sh): every expectation is read from the
- * WordPress REST API itself, then compared with what the site renders (spec §2 Blog and Article,
- * §7, §8, §9).
+ * WordPress REST API itself, then compared with what the site renders (docs/specification.md «
+ * Routes » Blog and Article, « WordPress calls », « Error catalogue », « Constants »).
  *
  *   npm run test:wordpress-real
  */

@@ -3,10 +3,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**
- * Accessibility (issue 6, item 6): every route and one article, in the light and the dark theme, on
- * a desktop (1280 px) and a phone (390 px) width. One page load per route × theme × width; the
- * checks of that load share it, in this order: skip link (needs the fresh page), axe (once),
- * document structure, target sizes, focus indicators (Tab through the whole page).
+ * Accessibility (docs/specification.md « Quality »): every route and one article, in the light and
+ * the dark theme, on a desktop (1280 px) and a phone (390 px) width. One page load per route ×
+ * theme × width; the checks of that load share it, in this order: skip link (needs the fresh page),
+ * axe (once), document structure, target sizes, focus indicators (Tab through the whole page).
  *
  * Checks that do not depend on colours (skip link, structure, target sizes) run in the light theme
  * only; axe (contrast) and the focus indicators (their contrast) run in both.

@@ -19,7 +19,7 @@ async function wpPage(request: APIRequestContext, page: number) {
 
 test.afterEach(async ({ request }) => resetDemo(request))
 
-test.describe('blog list (spec §2, §7, §9)', () => {
+test.describe('blog list (docs/specification.md « Blog list », « WordPress calls », « Constants »)', () => {
   test('nine cards with title link, French date, at most 2 badges and a cut excerpt', async ({
     page,
     request,
@@ -140,7 +140,7 @@ test.describe('blog list (spec §2, §7, §9)', () => {
   })
 })
 
-test.describe('blog list states (spec §4, §8)', () => {
+test.describe('blog list states (docs/specification.md « Blog list », « Error catalogue »)', () => {
   test('loading skeleton inside aria-busy while WordPress is slow', async ({ page, request }) => {
     const slug = (await wpPage(request, 1)).posts[0]?.slug ?? ''
     await page.goto(`/blog/${slug}`)
@@ -202,7 +202,7 @@ test.describe('blog list states (spec §4, §8)', () => {
   })
 })
 
-test.describe('article (spec §2 « Article », §7, §8)', () => {
+test.describe('article (docs/specification.md « Article », « WordPress calls », « Error catalogue »)', () => {
   test('renders badges, title, French date, reading time, author, image, body and two share buttons', async ({
     page,
     request,

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Browser tests of /contact (spec §2 « Contact », §4, §5, §7, §8): labels and options, errors and
- * focus, the prepared `mailto:` URL, toasts, reset, the copyable message, keyboard-only use and the
- * map loaded on demand, at 1280 px and at 390 px.
+ * Browser tests of /contact (docs/specification.md « Contact », « Consultation form », « Error
+ * catalogue »): labels and options, errors and focus, the prepared `mailto:` URL, toasts, reset,
+ * the copyable message, keyboard-only use and the map loaded on demand, at 1280 px and at 390 px.
  */
 
 declare global {
@@ -65,7 +65,10 @@ const visitor = {
   message: 'Licenciement reçu hier & contesté ?\nMontant : 50 % + 2 000 € #urgent',
 }
 
-/** The body the practice must receive for {@link visitor}, CR LF line ends (spec §7). */
+/**
+ * The body the practice must receive for {@link visitor}, CR LF line ends (docs/specification.md «
+ * Consultation form »).
+ */
 const expectedBody = [
   'Bonjour Maître,',
   '',

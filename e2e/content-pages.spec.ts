@@ -1,9 +1,11 @@
 /**
- * Content pages (issue 3): headings, the specification's counts as rendered, the links a visitor
- * needs (back links, external link in a new tab, /contact), the FAQ disclosures with the keyboard,
- * and real 404 answers for unknown expertise and mediation slugs.
+ * Content pages (docs/specification.md, from « About » to « Privacy policy »): headings, the
+ * specification's counts as rendered, the links a visitor needs (back links, external link in a new
+ * tab, /contact), the FAQ disclosures with the keyboard, and real 404 answers for unknown expertise
+ * and mediation slugs.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { STATIC_ROUTES } from './helpers'
 
 async function h1(page: Page) {
   return page.getByRole('heading', { level: 1 })
@@ -250,19 +252,8 @@ test('Confidentialité: controller, data, legal bases, retention, rights, CNIL, 
 })
 
 test('every content page has its own title and description', async ({ page }) => {
-  const paths = [
-    '/a-propos',
-    '/domaines-expertise',
-    '/expertise/droit-travail',
-    '/expertise/droit-affaires',
-    '/expertise/droit-international',
-    '/mediation',
-    '/mediation/conventionnelle',
-    '/mediation/judiciaire',
-    '/honoraires',
-    '/mentions-legales',
-    '/confidentialite',
-  ]
+  // Every page whose text lives in content/: all but the home page, the blog and the contact page.
+  const paths = STATIC_ROUTES.filter((path) => !['/', '/blog', '/contact'].includes(path))
   const titles = new Set<string>()
   const descriptions = new Set<string>()
   for (const path of paths) {

@@ -2,13 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 
 /**
- * Broken links (issue 6, item 8): a breadth-first crawl of the server HTML (no JavaScript) from `/`
- * follows every internal `<a href>`. Every internal URL must answer 200 without a redirect, every
- * `#fragment` must exist on its target page, every image (`<img src>`, `srcset` candidates,
- * `/_next/image`, icons, Open Graph images) must answer 200 with an image content type. External
- * links are not fetched (the machine is offline) but must be absolute https URLs, with `rel`
- * containing `noopener` when they open a new tab. The HTML is parsed by the browser's DOMParser,
- * which runs no script.
+ * Broken links: a breadth-first crawl of the server HTML (no JavaScript) from `/` follows every
+ * internal `<a href>`. Every internal URL must answer 200 without a redirect, every `#fragment`
+ * must exist on its target page, every image (`<img src>`, `srcset` candidates, `/_next/image`,
+ * icons, Open Graph images) must answer 200 with an image content type. External links are not
+ * fetched (the machine is offline) but must be absolute https URLs, with `rel` containing
+ * `noopener` when they open a new tab. The HTML is parsed by the browser's DOMParser, which runs no
+ * script.
  */
 
 const MAX_PAGES = 200

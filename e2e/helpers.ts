@@ -24,7 +24,7 @@ export async function resetDemo(request: APIRequestContext): Promise<void> {
   await request.post(`${WORDPRESS_URL}/__demo/reset`)
 }
 
-export { STATIC_ROUTES } from '../scripts/routes.mjs'
+export { STATIC_PATHS as STATIC_ROUTES } from '../lib/routes'
 
 /** An editorial change in the demo WordPress: unpublish (`hidden`) or retitle a post. */
 export type DemoPostEdit = { slug: string; hidden?: boolean; title?: string }

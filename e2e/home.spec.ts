@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 const visibleSlide = (page: Page) =>
   page.locator('[data-carousel-slide]:visible').getAttribute('data-carousel-slide').then(Number)
 
-test.describe('home page (spec §2 « Home »)', () => {
+test.describe('home page (docs/specification.md « Home »)', () => {
   test('hero, expertise cards, why-choose points, local area and call to action', async ({
     page,
   }) => {
@@ -34,7 +34,7 @@ test.describe('home page (spec §2 « Home »)', () => {
   })
 })
 
-test.describe('testimonial carousel (spec §4, §9; WAI-ARIA carousel)', () => {
+test.describe('testimonial carousel (docs/specification.md « Testimonial carousel », « Constants »; WAI-ARIA carousel)', () => {
   test.beforeEach(async ({ page }) => {
     // A paused clock: the carousel's interval only moves when a test runs the clock.
     await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') })

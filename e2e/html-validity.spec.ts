@@ -6,10 +6,10 @@ import { expect, test } from '@playwright/test'
 import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**
- * HTML validity (issue 6, item 7): the server HTML (no JavaScript) of every route, one article and
- * the 404 page goes through the W3C Nu HTML Checker of the `vnu-jar` package, in ONE Java run (the
- * JVM is slow to start). Errors fail the test; warnings are printed. The checker's plain « info »
- * messages (e.g. React's `<meta … />` trailing slashes) are neither.
+ * HTML validity (docs/specification.md « Quality »): the server HTML (no JavaScript) of every
+ * route, one article and the 404 page goes through the W3C Nu HTML Checker of the `vnu-jar`
+ * package, in ONE Java run (the JVM is slow to start). Errors fail the test; warnings are printed.
+ * The checker's plain « info » messages (e.g. React's `<meta … />` trailing slashes) are neither.
  */
 
 const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')

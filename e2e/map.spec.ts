@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * The map of /contact is loaded only when the visitor asks for it (CONTENT.md « Third parties »;
- * /confidentialite: consent given by the click). Before the click, scrolled to or not, the page
- * asks nothing of any other origin; the text under the button says what a click loads and from
- * whom; after the click, the OpenStreetMap map is there.
+ * The map of /contact is loaded only when the visitor asks for it (docs/specification.md « Rules
+ * for the copy », third parties; /confidentialite: consent given by the click). Before the click,
+ * scrolled to or not, the page asks nothing of any other origin; the text under the button says
+ * what a click loads and from whom; after the click, the OpenStreetMap map is there.
  */
 
 /** Every request the page makes to an origin other than the site's. */

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**
- * Without JavaScript (issue 6, item 9): every route and an article, at 1280 and 390 px, are
- * readable (one visible h1, the main text present) and every link of the page can be reached: for
- * each destination, at least one link to it is visible, or becomes visible when focused (the skip
- * link). On a phone the root layout's `<noscript><style>` shows the mobile menu's links. Forms must
- * not depend on JavaScript to keep personal data out of the URL.
+ * Without JavaScript (docs/specification.md « Quality »): every route and an article, at 1280 and
+ * 390 px, are readable (one visible h1, the main text present) and every link of the page can be
+ * reached: for each destination, at least one link to it is visible, or becomes visible when
+ * focused (the skip link). On a phone the root layout's `<noscript><style>` shows the mobile menu's
+ * links. Forms must not depend on JavaScript to keep personal data out of the URL.
  */
 
 test.use({ javaScriptEnabled: false })

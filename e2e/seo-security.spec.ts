@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 import { firstArticlePath } from './quality-helpers'
 
-test.describe('search engines and social networks (issue 6 §1–§5)', () => {
+test.describe('search engines and social networks (docs/specification.md « Quality »)', () => {
   test('every page has a canonical URL, Open Graph and Twitter tags in the first HTML bytes', async ({
     request,
   }) => {
@@ -116,7 +116,7 @@ test.describe('search engines and social networks (issue 6 §1–§5)', () => {
   })
 })
 
-test.describe('security headers (issue 6 §12)', () => {
+test.describe('security headers (README « Security headers »)', () => {
   test('every route sends the CSP and the other security headers, without X-Powered-By', async ({
     request,
   }) => {

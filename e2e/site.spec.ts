@@ -11,7 +11,7 @@ const MENU = [
   ['Contact', '/contact'],
 ] as const
 
-test.describe('every route (spec §2)', () => {
+test.describe('every route (docs/specification.md « Routes »)', () => {
   for (const route of STATIC_ROUTES) {
     test(`${route} answers 200 with its own title, description, social tags and one h1 in the server HTML`, async ({
       request,
@@ -55,7 +55,7 @@ test.describe('every route (spec §2)', () => {
   })
 })
 
-test.describe('404 and error screen (spec §2, §8)', () => {
+test.describe('404 page (docs/specification.md « Routes », « Error catalogue »)', () => {
   test('an unknown path answers 404 with the spec text, a link home, and logs the path', async ({
     page,
   }) => {
@@ -70,19 +70,9 @@ test.describe('404 and error screen (spec §2, §8)', () => {
     )
     await expect.poll(() => messages.join('\n')).toContain('/cette-page-nexiste-pas')
   })
-
-  test('an unexpected rendering error shows the error screen with the message', async ({
-    page,
-  }) => {
-    await page.goto('/essai-erreur')
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-    await expect(page.locator('[data-error-message]')).toContainText(
-      'Erreur de rendu provoquée pour le test',
-    )
-  })
 })
 
-test.describe('header and footer (spec §2)', () => {
+test.describe('header and footer (docs/specification.md « Routes »)', () => {
   test('menu in order, with hrefs, the current route marked and highlighted', async ({ page }) => {
     await page.goto('/honoraires')
     const nav = page.getByRole('navigation', { name: 'Menu principal' }).first()
@@ -156,7 +146,7 @@ test.describe('header and footer (spec §2)', () => {
   })
 })
 
-test.describe('mobile menu (spec §2, §4)', () => {
+test.describe('mobile menu (docs/specification.md « Routes », « Quality »)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens with a real button, navigates, closes on link click and on Escape', async ({
@@ -198,7 +188,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('theme (spec §4)', () => {
+test.describe('theme (docs/specification.md « Quality »)', () => {
   test('follows the system preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')

@@ -6,10 +6,12 @@ import { getPostBySlug, type Post } from '@/lib/wordpress'
 
 /**
  * Loads the article of `/blog/{slug}` once per render (metadata and page share it): the post, or
- * `null` when WordPress has no published post with that slug (spec §8 « Article absent »).
+ * `null` when WordPress has no published post with that slug (docs/specification.md « Error
+ * catalogue », « Article absent »).
  *
  * @param slug decoded, as `parseSlugSegment` returns it.
- * @throws BlogUnavailableError when WordPress fails, logged with spec §8's internal message
+ * @throws BlogUnavailableError when WordPress fails, logged with docs/specification.md « Error
+ * catalogue »'s internal message
  *   (« Article failure »).
  */
 export const loadArticle = cache(async (slug: string): Promise<Post | null> => {

@@ -30,7 +30,10 @@ export const LIST_UNAVAILABLE = 'BLOG_LIST_UNAVAILABLE'
 /** `digest` of the error an article throws when WordPress fails. */
 export const ARTICLE_UNAVAILABLE = 'BLOG_ARTICLE_UNAVAILABLE'
 
-/** Spec §8: a failure of the categories call is silent for the visitor; logged with its message. */
+/**
+ * docs/specification.md « Error catalogue »: a failure of the categories call is silent for the
+ * visitor; logged with its message.
+ */
 export async function loadFilterCategories(): Promise<Category[]> {
   try {
     return (await getCategories()).slice(0, FILTER_CATEGORY_COUNT)
@@ -42,9 +45,10 @@ export async function loadFilterCategories(): Promise<Category[]> {
 }
 
 /**
- * One list page of the whole blog or of a category (spec §7 call 1), `null` when it does not exist
- * (an unknown category, a page past the last, an empty category).
- * @throws BlogUnavailableError when WordPress fails; logged with spec §8's internal message.
+ * One list page of the whole blog or of a category (docs/specification.md « WordPress calls » call
+ * 1), `null` when it does not exist (an unknown category, a page past the last, an empty category).
+ * @throws BlogUnavailableError when WordPress fails; logged with docs/specification.md « Error
+ * catalogue »'s internal message.
  */
 export async function loadListPage({
   page,

@@ -1,7 +1,8 @@
 /**
- * Posts of the current page that match the search text and the category (spec §5): the search is a
- * case-insensitive substring of the title or the plain-text excerpt; the category matches by slug.
- * Accents count (« procédure » does not match « procedure »), as in the specification's rule.
+ * Posts of the current page that match the search text and the category (docs/specification.md «
+ * Blog list »): the search is a case-insensitive substring of the title or the plain-text excerpt;
+ * the category matches by slug. Accents count (« procédure » does not match « procedure »), as in
+ * the specification's rule.
  */
 export function filterPosts<
   T extends { title: string; excerpt: string; categories: readonly { slug: string }[] },

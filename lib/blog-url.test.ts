@@ -91,7 +91,7 @@ describe('blogListPath and withFilter', () => {
   })
 })
 
-describe('filterPosts (spec §5)', () => {
+describe('filterPosts (docs/specification.md « Blog list »)', () => {
   const travail = { id: 1, name: 'Droit du travail', slug: 'droit-du-travail' }
   const affaires = { id: 2, name: 'Droit des affaires', slug: 'droit-des-affaires' }
   const posts = [

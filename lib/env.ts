@@ -1,11 +1,13 @@
+import { parseWordPressApiUrl, wordPressOrigin } from './wordpress-api-url.mjs'
+
 /**
- * Runtime settings of ../shared/ARCHITECTURE.md « Runtime contract », read from `process.env` on the
- * server. Each reader validates its variable and falls back to the documented default.
+ * Runtime settings of README « Settings », read from `process.env` on the server. Each reader
+ * validates its variable and falls back to the documented default.
  */
 
 const DEFAULT_SITE_URL = 'http://localhost:3000'
 const DEFAULT_CACHE_SECONDS = 300
-/** Timeout of one WordPress call, in milliseconds (issue 4 §5: default 5 s). */
+/** Timeout of one WordPress call, in milliseconds (README « Settings »: default 5 s). */
 const DEFAULT_WORDPRESS_TIMEOUT_MS = 5000
 
 /** Public origin without trailing slash, from `SITE_URL` (default `http://localhost:3000`). */
@@ -24,15 +26,12 @@ export function getSiteUrl(): string {
  * `https://blog.example.com/wp-json/wp/v2`; `null` when unset or not an http(s) URL.
  */
 export function getWordPressApiUrl(): string | null {
-  const raw = process.env.WORDPRESS_API_URL?.trim()
-  if (!raw) return null
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.href.replace(/\/+$/, '')
-  } catch {
-    return null
-  }
+  return parseWordPressApiUrl(process.env.WORDPRESS_API_URL)
+}
+
+/** Origin of WordPress's media, from `WORDPRESS_API_URL`, e.g. `https://blog.example.com`; `null` as above. */
+export function getWordPressOrigin(): string | null {
+  return wordPressOrigin(process.env.WORDPRESS_API_URL)
 }
 
 /** Seconds an answer from WordPress is reused, from `WORDPRESS_CACHE_SECONDS` (default 300; 0 = off). */

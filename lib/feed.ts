@@ -1,3 +1,4 @@
+import 'server-only'
 import { createHash } from 'node:crypto'
 import { Feed } from 'feed'
 import type { Metadata } from 'next'

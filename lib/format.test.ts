@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatLongDate, truncateAtWord } from './format'
 import { htmlToText } from './html-text'
 
-describe('formatLongDate (spec §9: French long format)', () => {
+describe('formatLongDate (docs/specification.md « Constants »: French long format)', () => {
   it('formats in French in the practice’s time zone', () => {
     expect(formatLongDate('2026-03-15T10:00:00Z')).toBe('15 mars 2026')
     expect(formatLongDate('2025-12-31T23:30:00Z')).toBe('1 janvier 2026')
@@ -29,7 +29,7 @@ describe('htmlToText', () => {
   })
 })
 
-describe('truncateAtWord (spec §9: 150 characters at a word boundary with an ellipsis)', () => {
+describe('truncateAtWord (docs/specification.md « Constants »: 150 characters at a word boundary with an ellipsis)', () => {
   const text =
     'Vous venez de recevoir votre lettre de licenciement et vous estimez que les motifs invoqués ne tiennent pas : voici les délais à respecter pour agir utilement.'
   it('leaves a short text as it is', () => {

@@ -6,8 +6,8 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
 })
 
 /**
- * French long date, e.g. « 15 mars 2026 » (spec §9), in the practice's time zone. Returns an empty
- * string for an unparsable date rather than « Invalid Date ».
+ * French long date, e.g. « 15 mars 2026 » (docs/specification.md « Constants »), in the practice's
+ * time zone. Returns an empty string for an unparsable date rather than « Invalid Date ».
  */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
@@ -16,8 +16,8 @@ export function formatLongDate(iso: string): string {
 
 /**
  * Cuts `text` to at most `max` characters at a word boundary and appends « … » when it was cut
- * (spec §9: card excerpt 150 characters, meta description 160). The ellipsis counts in `max`.
- * A single word longer than the limit is cut inside the word.
+ * (docs/specification.md « Constants »: card excerpt 150 characters, meta description 160). The
+ * ellipsis counts in `max`. A single word longer than the limit is cut inside the word.
  */
 export function truncateAtWord(text: string, max: number): string {
   const clean = text.trim()

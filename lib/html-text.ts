@@ -1,3 +1,4 @@
+import 'server-only'
 import { decode } from 'html-entities'
 
 /* Server-side only: the entity table of html-entities weighs 12 KB gzip, kept out of the browser. */

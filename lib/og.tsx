@@ -1,3 +1,4 @@
+import 'server-only'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ImageResponse } from 'next/og'
@@ -28,9 +29,10 @@ function titleSize(title: string): number {
 }
 
 /**
- * The social image of a page (issue 6 §3): 1200×630 PNG with the page title and the practice's
- * name, in the site's self-hosted serif and colours. `background` (an image as a data URL or an
- * absolute URL the server can fetch) replaces the flat colour, e.g. an article's featured image.
+ * The social image of a page (docs/specification.md « Quality »: Open Graph): 1200×630 PNG with the
+ * page title and the practice's name, in the site's self-hosted serif and colours. `background` (an
+ * image as a data URL or an absolute URL the server can fetch) replaces the flat colour, e.g. an
+ * article's featured image.
  */
 export async function renderOgImage({
   title,

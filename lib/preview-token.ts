@@ -1,3 +1,4 @@
+import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { PREVIEW_LINK_SECONDS, PREVIEW_SESSION_SECONDS } from './constants'
 

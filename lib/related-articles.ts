@@ -4,9 +4,9 @@ import { getRelatedPosts, type PostSummary } from '@/lib/wordpress'
 
 /**
  * The articles shown under `post` (« À lire aussi »): up to 3 other published posts sharing one of
- * its categories, loaded with the article and cached with it (lib/wordpress `getRelatedPosts`).
- * A failure is silent, like the categories' (spec §8): the article is shown without them, and the
- * failure is logged.
+ * its categories, loaded with the article and cached with it (lib/wordpress `getRelatedPosts`). A
+ * failure is silent, like the categories' (docs/specification.md « Error catalogue »): the article
+ * is shown without them, and the failure is logged.
  */
 export async function loadRelatedPosts(post: {
   id: number

@@ -1,7 +1,8 @@
+import 'server-only'
 /**
- * The revalidation webhook's logic (`POST /api/revalidate`, ../shared/ARCHITECTURE.md « Data flow
- * of the blog »), kept free of Next.js so that it is unit-tested: who may call it, what body it
- * accepts and which cache tags it expires. app/api/revalidate/route.ts only expires the tags.
+ * The revalidation webhook's logic (`POST /api/revalidate`, docs/architecture.md « Caching »), kept
+ * free of Next.js so that it is unit-tested: who may call it, what body it accepts and which cache
+ * tags it expires. app/api/revalidate/route.ts only expires the tags.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'

@@ -10,7 +10,8 @@ import { searchPosts } from '@/lib/wordpress/search'
  *
  * @param query normalized (lib/search-query.ts), not empty.
  * @throws BlogUnavailableError when WordPress fails: app/blog/error.tsx shows the spec's error
- *   state of the list (§8 « Blog list load failure »), logged with its internal message.
+ * state of the list (« Error catalogue », « Blog list load failure »), logged with its internal
+ * message.
  */
 export async function loadSearchPage(query: string, page: number): Promise<PostsPage | null> {
   try {

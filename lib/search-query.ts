@@ -4,8 +4,8 @@ export { SEARCH_PATH }
 
 /*
  * The search of every article (`/blog/recherche?q=…&page=N`, README « Search of every article »),
- * served by WordPress's own search. Not to be confused with the current page's filter (spec §4,
- * lib/blog-filter.ts), which stays in the browser.
+ * served by WordPress's own search. Not to be confused with the current page's filter
+ * (docs/specification.md « Blog list », lib/blog-filter.ts), which stays in the browser.
  */
 
 /** Characters that are never text: C0 and C1 controls (a tab or a line break becomes a space first). */

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Metadata } from 'next'
 import { site } from '@/content/site'
 
@@ -21,8 +22,9 @@ export type PageSeo = {
 
 /**
  * Builds the Next.js `Metadata` of a page: title, description, canonical URL, Open Graph and
- * Twitter tags carrying the site name (spec §2: « the site name is used in social meta tags »).
- * Next.js replaces `openGraph` as a whole when a page sets it, so every field is set here.
+ * Twitter tags carrying the site name (docs/specification.md « Routes »: « the site name is used in
+ * social meta tags »). Next.js replaces `openGraph` as a whole when a page sets it, so every field
+ * is set here.
  */
 export function pageMetadata(seo: PageSeo): Metadata {
   const images = seo.image ? [seo.image] : undefined

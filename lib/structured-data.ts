@@ -4,8 +4,9 @@ import { getSiteUrl } from './env'
 import type { Post } from './wordpress/types'
 
 /*
- * JSON-LD of schema.org (issue 6 §4), typed with schema-dts. No review or rating markup for the
- * testimonials: search engines ignore self-serving reviews of a business on its own site.
+ * JSON-LD of schema.org (docs/specification.md « Quality »), typed with schema-dts. No review or
+ * rating markup for the testimonials: search engines ignore self-serving reviews of a business on
+ * its own site.
  */
 
 const absolute = (path: string) => new URL(path, getSiteUrl()).href

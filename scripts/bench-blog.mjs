@@ -22,15 +22,11 @@
  * BENCH_PORT (first port tried for the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build
  * depends on it), BENCH_TIMEOUT_SECONDS (whole run, 900).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
-import { freePort, HOST, startSite } from './lib/stack.mjs'
+import { demoControl as switchDemo, runMain, writeBenchReport } from './lib/script-run.mjs'
+import { freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3160)
@@ -68,15 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   })
 }
 
-async function demoControl(path, body) {
-  const response = await fetch(`${demo.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return response.json()
-}
+/** One of the demo WordPress's test switches (scripts/lib/script-run.mjs). */
+const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
 /** REST calls the demo WordPress has received since its last reset. */
 async function restCalls() {
@@ -215,14 +204,12 @@ function printTable(rows) {
 }
 
 async function main() {
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
-    REVALIDATE_SECRET: SECRET,
-  }
-  buildIfStale(env)
-  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
+  const stack = await prepareStack({
+    wpPort: WP_PORT,
+    env: { ...process.env, REVALIDATE_SECRET: SECRET },
+  })
+  const env = stack.env
+  demo = stack.demo
   const [first] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
   const [category] = await (
     await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
@@ -277,27 +264,14 @@ async function main() {
   console.log('Goal: blog pages ≥ 0.9 × the reference’s req/s, p99 ≤ 2 × its p99, 0 errors.')
   for (const goal of goals)
     console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', 'blog.json'),
-    JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, duration: DURATION, rows, goals },
-      null,
-      2,
-    ),
-  )
+  writeBenchReport('blog', { connections: CONNECTIONS, duration: DURATION, rows, goals })
   return goals.every((goal) => goal.ok)
 }
 
-let exitCode = 0
-try {
-  const met = await main()
-  if (ASSERT && !met) exitCode = 1
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  exitCode = 1
-} finally {
-  await stopAll()
-  clearTimeout(watchdog)
-}
-process.exit(exitCode)
+await runMain(main, {
+  assert: ASSERT,
+  cleanup: async () => {
+    await stopAll()
+    clearTimeout(watchdog)
+  },
+})

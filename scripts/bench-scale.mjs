@@ -15,23 +15,21 @@
  * it), SCALE_REDIS_PORT (6390).
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
 import {
   debianPackageBinary,
   freePort,
   HOST,
-  prepareStandalone,
+  prepareStack,
   startRedis,
   startStandaloneSite,
   waitUntilUp,
 } from './lib/stack.mjs'
+import { runMain, writeBenchReport } from './lib/script-run.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
 const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
 const DURATION = number('SCALE_DURATION', 10)
@@ -133,14 +131,9 @@ const median = (values) => {
 async function main() {
   const nginx = debianPackageBinary('nginx', 'nginx')
   const redisServer = debianPackageBinary('redis-server', 'redis-server')
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
-  }
-  buildIfStale(env)
-  prepareStandalone()
-  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
+  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const env = stack.env
+  demo = stack.demo
   const [post] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
   const paths = ['/', '/blog', `/blog/${post.slug}`]
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
@@ -200,31 +193,13 @@ async function main() {
   console.log(
     `Throughput ratio, two instances ÷ one (both behind nginx): ${ratio} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${availableParallelism()} cores.`,
   )
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', 'scale.json'),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        cores: availableParallelism(),
-        connections: CONNECTIONS,
-        duration: DURATION,
-        rounds,
-        ratio,
-      },
-      null,
-      2,
-    ),
-  )
+  writeBenchReport('scale', {
+    cores: availableParallelism(),
+    connections: CONNECTIONS,
+    duration: DURATION,
+    rounds,
+    ratio,
+  })
 }
 
-let exitCode = 0
-try {
-  await main()
-} catch (error) {
-  console.error(error instanceof Error ? error.stack : error)
-  exitCode = 1
-} finally {
-  await stopAll()
-}
-process.exit(exitCode)
+await runMain(main, { cleanup: stopAll })

@@ -16,10 +16,11 @@
  * SOAK_WP_PORT (demo WordPress, 3150; the build depends on it).
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { runMain, writeBenchReport } from './lib/script-run.mjs'
 import { freePort, HOST, residentMemory, waitUntilUp } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -206,26 +207,8 @@ async function main() {
     },
   ]
   for (const goal of goals) console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}`)
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', 'soak.json'),
-    JSON.stringify(
-      { at: new Date().toISOString(), startedMb, bursts, long, samples, slope, goals },
-      null,
-      2,
-    ),
-  )
+  writeBenchReport('soak', { startedMb, bursts, long, samples, slope, goals })
   return goals.every((goal) => goal.ok)
 }
 
-let exitCode = 0
-try {
-  const met = await main()
-  if (ASSERT && !met) exitCode = 1
-} catch (error) {
-  console.error(error instanceof Error ? error.stack : error)
-  exitCode = 1
-} finally {
-  await stopAll()
-}
-process.exit(exitCode)
+await runMain(main, { assert: ASSERT, cleanup: stopAll })

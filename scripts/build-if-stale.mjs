@@ -1,11 +1,13 @@
 /**
  * Builds the production site when it is missing, older than any source file, or built for other
- * settings (issue 2 §2: « never a stale build »). Settings read at build time (the public origin
- * and the WordPress media origin, see next.config.ts) are recorded in `.next/build-settings.json`.
+ * settings, so that no script ever runs a stale build. Settings read at build time (the public
+ * origin and the WordPress media origin, see next.config.ts) are recorded in
+ * `.next/build-settings.json`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { wordPressOrigin } from '../lib/wordpress-api-url.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const SOURCES = ['app', 'components', 'content', 'lib', 'public']
@@ -31,14 +33,13 @@ function newestMtime(path) {
 
 /** The build-time settings that make a build different. */
 export function buildSettings(env = process.env) {
-  const origin = (value) => {
-    try {
-      return value ? new URL(value).origin : ''
-    } catch {
-      return ''
-    }
+  let siteOrigin = ''
+  try {
+    siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : ''
+  } catch {
+    // An invalid SITE_URL is read as unset, as lib/env.ts does.
   }
-  return { SITE_URL: origin(env.SITE_URL), WORDPRESS_ORIGIN: origin(env.WORDPRESS_API_URL) }
+  return { SITE_URL: siteOrigin, WORDPRESS_ORIGIN: wordPressOrigin(env.WORDPRESS_API_URL) ?? '' }
 }
 
 /** Why a build is needed, or `null` when `.next` is up to date for `env`. */

@@ -4,48 +4,49 @@
  * server's current mode. A second site on `E2E_CACHED_PORT` (default 3011) keeps the cache on, for
  * the caching tests. Expects a build made for this WordPress origin (scripts/test.mjs makes it).
  */
-import { spawn } from 'node:child_process'
-import { join } from 'node:path'
-import { DEMO_PREVIEW, startDemoWordPress } from '../demo-wordpress/server.mjs'
+import { DEMO_PREVIEW } from '../demo-wordpress/server.mjs'
+import { prepareStack, startSite } from './lib/stack.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
-const wpPort = Number(process.env.E2E_WP_PORT ?? 3110)
-const demo = await startDemoWordPress({ port: wpPort, host: '127.0.0.1' })
+const { env, demo } = await prepareStack({
+  wpPort: Number(process.env.E2E_WP_PORT ?? 3110),
+  build: false,
+  env: {
+    ...process.env,
+    REVALIDATE_SECRET: 'secret-de-test-e2e',
+    // Draft preview: the secret of the signed links and the demo WordPress's application password.
+    PREVIEW_SECRET: 'secret-apercu-e2e',
+    WORDPRESS_PREVIEW_USER: DEMO_PREVIEW.user,
+    WORDPRESS_PREVIEW_APPLICATION_PASSWORD: DEMO_PREVIEW.applicationPassword,
+    WORDPRESS_TIMEOUT_MS: '2000',
+  },
+})
 
-function startSite(port, extraEnv) {
-  return spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        WORDPRESS_API_URL: demo.apiUrl,
-        REVALIDATE_SECRET: 'secret-de-test-e2e',
-        // Draft preview: the secret of the signed links and the demo WordPress's application password.
-        PREVIEW_SECRET: 'secret-apercu-e2e',
-        WORDPRESS_PREVIEW_USER: DEMO_PREVIEW.user,
-        WORDPRESS_PREVIEW_APPLICATION_PASSWORD: DEMO_PREVIEW.applicationPassword,
-        ENABLE_ERROR_ROUTE: '1',
-        WORDPRESS_TIMEOUT_MS: '2000',
-        ...extraEnv,
-      },
+// Playwright waits up to 120 s for the cached site (playwright.config.ts `webServer`).
+const started = await Promise.allSettled(
+  [
+    [process.env.E2E_PORT ?? 3010, '0'],
+    [process.env.E2E_CACHED_PORT ?? 3011, '300'],
+  ].map(([port, cacheSeconds]) =>
+    startSite({
+      port: Number(port),
+      env: { ...env, WORDPRESS_CACHE_SECONDS: cacheSeconds },
       stdio: 'inherit',
-    },
-  )
-}
+      timeoutMs: 110_000,
+    }),
+  ),
+)
+const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 
-const sites = [
-  startSite(process.env.E2E_PORT ?? 3010, { WORDPRESS_CACHE_SECONDS: '0' }),
-  startSite(process.env.E2E_CACHED_PORT ?? 3011, { WORDPRESS_CACHE_SECONDS: '300' }),
-]
-
-const stop = async () => {
-  for (const site of sites) site.kill('SIGTERM')
+const stop = async (code = 0) => {
+  await Promise.all(sites.map((site) => site.stop()))
   await demo.close()
-  process.exit(0)
+  process.exit(code)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
-for (const site of sites) site.on('exit', (code) => code && code !== 0 && stop())
+const failed = started.find((result) => result.status === 'rejected')
+if (failed) {
+  console.error(failed.reason instanceof Error ? failed.reason.message : failed.reason)
+  await stop(1)
+}
+process.on('SIGINT', () => stop())
+process.on('SIGTERM', () => stop())
+for (const site of sites) site.child.on('exit', (code) => code && code !== 0 && stop(1))

@@ -23,7 +23,8 @@ import { frenchTypography } from '../lib/wordpress/french-typography.mjs'
 
 /**
  * The specification's exact strings that these rules would change: copied letter for letter
- * (spec §2, §4, §5, §8), typography included.
+ * (docs/specification.md « Routes », « Quality », « Consultation form », « Error catalogue »),
+ * typography included.
  */
 export const SPEC_STRINGS = [
   'Unexpected Application Error!',

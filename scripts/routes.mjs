@@ -1,6 +1,7 @@
 /**
- * Every route of spec §2 but the article and the 404 page, in the specification's order: the
- * pages the browser tests, the quality checks and the Lighthouse benchmark visit.
+ * The paths of lib/routes.ts `STATIC_ROUTES`, the site's one list of routes, for Node scripts that
+ * cannot import TypeScript (the Lighthouse benchmark); lib/routes.test.ts checks that both hold the
+ * same paths.
  * @type {readonly string[]}
  */
 export const STATIC_ROUTES = Object.freeze([

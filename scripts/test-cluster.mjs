@@ -24,16 +24,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
 import {
   debianPackageBinary,
   freePort,
   HOST,
-  prepareStandalone,
+  prepareStack,
   STANDALONE_DIR,
   startRedis,
   startStandaloneSite,
 } from './lib/stack.mjs'
+import { demoControl as switchDemo } from './lib/script-run.mjs'
 
 const WP_PORT = Number(process.env.E2E_WP_PORT ?? 3110)
 const SECRET = 'secret-du-test-de-grappe'
@@ -97,15 +97,8 @@ function heading(html) {
     : null
 }
 
-async function demoControl(path, body) {
-  const response = await fetch(`${demo.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return response.json()
-}
+/** One of the demo WordPress's test switches (scripts/lib/script-run.mjs). */
+const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
 async function wordpressPostCalls() {
   const { requests } = await demoControl('/__demo/stats')
@@ -156,16 +149,10 @@ async function startInstance(port, env) {
 
 async function main() {
   const redisBinary = debianPackageBinary('redis-server', 'redis-server')
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    WORDPRESS_API_URL: `http://${HOST}:${WP_PORT}/wp-json/wp/v2`,
-  }
-  buildIfStale(env)
-  prepareStandalone()
+  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const env = stack.env
+  demo = stack.demo
   const buildId = readFileSync(join(STANDALONE_DIR, '.next', 'BUILD_ID'), 'utf8').trim()
-
-  demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
   const posts = await (await fetch(`${demo.apiUrl}/posts?per_page=3&_fields=slug`)).json()
   const [category] = await (
     await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)

@@ -16,7 +16,7 @@ export const metadata = pageMetadata({
 
 const valueIcons = [MessageCircle, Scale, MapPin] as const
 
-/** About page (spec §2 « About »). */
+/** About page (docs/specification.md « About »). */
 export default function AboutPage() {
   return (
     <>

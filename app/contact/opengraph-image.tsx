@@ -5,7 +5,10 @@ export const alt = contactPage.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of /contact (issue 6 §3): the page title and the practice's name. */
+/**
+ * Social image of /contact (docs/specification.md « Quality »: Open Graph): the page title and the
+ * practice's name.
+ */
 export default function Image() {
   return renderOgImage({ title: contactPage.metaTitle })
 }

@@ -42,9 +42,9 @@ const linkClass =
   'rounded-sm font-semibold text-accent underline underline-offset-4 hover:no-underline'
 
 /**
- * Contact page (spec §2 « Contact »): the practice's details and hours, the consultation form with
- * its personal-data notice (RGPD art. 13), the three access cards and the map loaded on demand.
- * A server component: only the form and the map are client leaves.
+ * Contact page (docs/specification.md « Contact »): the practice's details and hours, the
+ * consultation form with its personal-data notice (RGPD art. 13), the three access cards and the
+ * map loaded on demand. A server component: only the form and the map are client leaves.
  */
 export default function ContactPage() {
   const { latitude, longitude } = site.address

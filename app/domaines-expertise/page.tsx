@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
   path: '/domaines-expertise',
 })
 
-/** Expertise overview (spec §2 « Expertise overview »). */
+/** Expertise overview (docs/specification.md « Areas of expertise »). */
 export default function ExpertiseOverviewPage() {
   return (
     <>

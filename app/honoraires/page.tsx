@@ -15,9 +15,10 @@ export const metadata = pageMetadata({
 const sourceClass = 'mt-3 text-sm font-medium text-accent'
 
 /**
- * Fees page (spec §2 « Fees », §3 « Fee mode card », §9): the three modes, the rules, the criteria
- * of loi n° 71-1130 art. 10, amounts with and without VAT, who may pay (legal-expenses insurance,
- * legal aid) and how to dispute fees (bâtonnier, consumer mediator), each source cited under it.
+ * Fees page (docs/specification.md « Fees », « Constants »): the three modes, the rules, the
+ * criteria of loi n° 71-1130 art. 10, amounts with and without VAT, who may pay (legal-expenses
+ * insurance, legal aid) and how to dispute fees (bâtonnier, consumer mediator), each source cited
+ * under it.
  */
 export default function FeesPage() {
   return (

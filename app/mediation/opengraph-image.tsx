@@ -5,7 +5,10 @@ export const alt = mediationOverview.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of /mediation (issue 6 §3): the page title and the practice's name. */
+/**
+ * Social image of /mediation (docs/specification.md « Quality »: Open Graph): the page title and
+ * the practice's name.
+ */
 export default function Image() {
   return renderOgImage({ title: mediationOverview.metaTitle })
 }

@@ -14,7 +14,7 @@ export const metadata = pageMetadata({
 
 const cardIcons = { conventionnelle: Handshake, judiciaire: Landmark } as const
 
-/** Mediation overview (spec §2 « Mediation »): overview, advantages, two cards. */
+/** Mediation overview (docs/specification.md « Mediation »): overview, advantages, two cards. */
 export default function MediationPage() {
   return (
     <>

@@ -5,7 +5,10 @@ export const alt = legalNotice.metaTitle
 export const size = OG_SIZE
 export const contentType = 'image/png'
 
-/** Social image of /mentions-legales (issue 6 §3): the page title and the practice's name. */
+/**
+ * Social image of /mentions-legales (docs/specification.md « Quality »: Open Graph): the page title
+ * and the practice's name.
+ */
 export default function Image() {
   return renderOgImage({ title: legalNotice.metaTitle })
 }

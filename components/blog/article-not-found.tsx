@@ -2,8 +2,9 @@ import { ArrowLeft, FileQuestion } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button-link'
 
 /**
- * Page of an absent or unloadable article (spec §2 « Article », §8): 'Article non trouvé', the
- * sentence that the article does not exist or was deleted, and a link back to the blog.
+ * Page of an absent or unloadable article (docs/specification.md « Article », « Error catalogue »):
+ * 'Article non trouvé', the sentence that the article does not exist or was deleted, and a link
+ * back to the blog.
  */
 export function ArticleNotFound() {
   return (

@@ -16,12 +16,12 @@ import { blogPosting } from '@/lib/structured-data'
 import type { Post, PostSummary } from '@/lib/wordpress'
 
 /**
- * An article as the site shows it (spec §2 « Article »): up to 3 category badges, title, French
- * long date, fixed reading time, author, the share button twice, featured image, sanitized body,
- * category list, then up to 3 related articles (« À lire aussi »; nothing when there are none; not
- * printed: links to other pages are of no use on paper).
- * Shared by the published article (app/blog/[slug]) and the draft preview (app/blog/apercu), so
- * that a preview looks exactly like the published page.
+ * An article as the site shows it (docs/specification.md « Article »): up to 3 category badges,
+ * title, French long date, fixed reading time, author, the share button twice, featured image,
+ * sanitized body, category list, then up to 3 related articles (« À lire aussi »; nothing when
+ * there are none; not printed: links to other pages are of no use on paper). Shared by the
+ * published article (app/blog/[slug]) and the draft preview (app/blog/apercu), so that a preview
+ * looks exactly like the published page.
  *
  * @param banner shown above the article (the preview's banner).
  * @param structuredData false for a draft: no `BlogPosting` for what is not published.

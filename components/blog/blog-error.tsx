@@ -1,11 +1,16 @@
 import { AlertTriangle } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button-link'
 
-/** Spec §8: what the visitor sees when the list cannot be loaded. */
+/**
+ * docs/specification.md « Error catalogue »: what the visitor sees when the list cannot be loaded.
+ */
 export const BLOG_ERROR_MESSAGE =
   'Nous rencontrons actuellement des difficultés techniques pour charger le blog. Veuillez réessayer plus tard ou nous contacter directement.'
 
-/** Error state of the blog list (spec §2, §8): the message and a button to /contact. */
+/**
+ * Error state of the blog list (docs/specification.md « Blog list », « Error catalogue »): the
+ * message and a button to /contact.
+ */
 export function BlogError() {
   return (
     <div

@@ -20,10 +20,16 @@ import { Pagination } from './pagination'
 /** One card of the current page and what the filter reads of its post. */
 export type FilterItem = {
   id: number
-  /** Plain-text title and excerpt, searched case-insensitively (spec §5). */
+  /**
+   * Plain-text title and excerpt, searched case-insensitively (docs/specification.md « Blog list
+   * »).
+   */
   title: string
   excerpt: string
-  /** Slugs of the post's categories (spec §5: the category filter matches by slug). */
+  /**
+   * Slugs of the post's categories (docs/specification.md « Blog list »: the category filter
+   * matches by slug).
+   */
   categories: { slug: string }[]
   /** The card, rendered on the server (PostCard). */
   card: React.ReactNode
@@ -42,13 +48,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Search box, category filter, cards and pagination of the current list page (spec §2, §4, §5,
- * §9). The search is a case-insensitive substring of the title or the excerpt and the category
- * matches by slug, on the current page only, in the browser: the cards come rendered from the
- * server and this component only chooses which to show. The filter lives in the URL (`?q=`,
- * `?categorie=`): a category click adds a history entry, typing replaces it, Back and Forward
- * restore it, and the pagination keeps it. Without JavaScript the same controls submit a GET form
- * to the same path, which the server filters identically (proxy.ts).
+ * Search box, category filter, cards and pagination of the current list page (docs/specification.md
+ * « Blog list », « Constants »). The search is a case-insensitive substring of the title or the
+ * excerpt and the category matches by slug, on the current page only, in the browser: the cards
+ * come rendered from the server and this component only chooses which to show. The filter lives in
+ * the URL (`?q=`, `?categorie=`): a category click adds a history entry, typing replaces it, Back
+ * and Forward restore it, and the pagination keeps it. Without JavaScript the same controls submit
+ * a GET form to the same path, which the server filters identically (proxy.ts).
  */
 export function BlogFilter({
   items,
@@ -59,7 +65,10 @@ export function BlogFilter({
   totalPages,
 }: {
   items: readonly FilterItem[]
-  /** Categories offered as filter buttons, already limited to the first 5 (spec §9); none hides the buttons. */
+  /**
+   * Categories offered as filter buttons, already limited to the first 5 (docs/specification.md «
+   * Constants »); none hides the buttons.
+   */
   categories: readonly Category[]
   /** The filter the server applied, from the URL it answered. */
   initial: Filter
@@ -87,8 +96,9 @@ export function BlogFilter({
   }
 
   const visible = filterPosts(items, { q: text, categorie: filter.categorie })
-  // This filter reads the current page only (spec §4): an empty result offers WordPress's search of
-  // every article with the same words (the server normalises them, lib/search-query.ts).
+  // This filter reads the current page only (docs/specification.md « Blog list »): an empty result
+  // offers WordPress's search of every article with the same words (the server normalises them,
+  // lib/search-query.ts).
   const searched = text.replace(/\s+/g, ' ').trim()
 
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {

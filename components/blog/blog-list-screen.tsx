@@ -47,10 +47,11 @@ export async function blogListMetadata({ page, category }: ListPage): Promise<Me
 }
 
 /**
- * A list page of the blog (spec §2 « Blog list », §7 calls 1 and 3): its header and the cards of
- * `page`, for the whole blog or one category. Everything is loaded before anything is sent, so an
- * unknown category or a page past the last answers a real 404 (`notFound()`); a WordPress failure
- * throws BlogUnavailableError, shown by app/blog/error.tsx and never cached.
+ * A list page of the blog (docs/specification.md « Blog list », « WordPress calls » calls 1 and 3):
+ * its header and the cards of `page`, for the whole blog or one category. Everything is loaded
+ * before anything is sent, so an unknown category or a page past the last answers a real 404
+ * (`notFound()`); a WordPress failure throws BlogUnavailableError, shown by app/blog/error.tsx and
+ * never cached.
  *
  * @param filter the filter the server applies (the uncached `/blog/filtre` route only).
  */
@@ -79,7 +80,8 @@ export async function BlogListScreen({
         />
       ) : (
         <PageHeader title={blogIntro.title} lead={blogIntro.lead}>
-          {/* WordPress's search of every article, next to the filter of this page (spec §4). */}
+          {/* WordPress's search of every article, next to the filter of this page
+            (docs/specification.md « Blog list »). */}
           <SiteSearchForm className="mt-8" />
         </PageHeader>
       )}

@@ -2,7 +2,10 @@ import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
 import { BlogError } from './blog-error'
 
-/** The blog list's page when WordPress cannot be read (spec §2 « Blog list » error state). */
+/**
+ * The blog list's page when WordPress cannot be read (docs/specification.md « Blog list » error
+ * state).
+ */
 export function BlogListUnavailable() {
   return (
     <>

@@ -4,8 +4,9 @@ import { BlogFilter } from './blog-filter'
 import { PostCard } from './post-card'
 
 /**
- * Cards, filter and pagination of one list page (spec §2 « Blog list »). The cards are rendered
- * here, on the server; BlogFilter, the only client part, chooses which of them to show.
+ * Cards, filter and pagination of one list page (docs/specification.md « Blog list »). The cards
+ * are rendered here, on the server; BlogFilter, the only client part, chooses which of them to
+ * show.
  */
 export function BlogList({
   data,

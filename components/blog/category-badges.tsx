@@ -5,8 +5,9 @@ import type { Category } from '@/lib/wordpress'
 const badgeClass = 'rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent'
 
 /**
- * Up to `max` category names as badges (spec §9: 2 on cards, 3 in the article header). `linked`
- * makes each a link to the category's own page (`/blog/categorie/{slug}`).
+ * Up to `max` category names as badges (docs/specification.md « Constants »: 2 on cards, 3 in the
+ * article header). `linked` makes each a link to the category's own page
+ * (`/blog/categorie/{slug}`).
  */
 export function CategoryBadges({
   categories,

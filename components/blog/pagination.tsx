@@ -9,10 +9,10 @@ const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold'
 
 /**
- * Pagination of a list page (spec §9): page buttons 1 to min(5, total), Previous disabled on page 1,
- * Next disabled on the last page. Links go to `/blog/page/N` (or the category's own pages) and keep
- * the current filter of the search box and the category buttons; `hrefFor` gives other pages
- * their own URLs (the search of every article, rendered on the server).
+ * Pagination of a list page (docs/specification.md « Constants »): page buttons 1 to min(5, total),
+ * Previous disabled on page 1, Next disabled on the last page. Links go to `/blog/page/N` (or the
+ * category's own pages) and keep the current filter of the search box and the category buttons;
+ * `hrefFor` gives other pages their own URLs (the search of every article, rendered on the server).
  */
 export function Pagination({
   category,

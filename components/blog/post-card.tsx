@@ -8,10 +8,11 @@ import type { PostSummary } from '@/lib/wordpress'
 import { CategoryBadges } from './category-badges'
 
 /**
- * A card of the blog list (spec §2 « Blog list », §9): featured image, up to 2 category badges,
- * title linking to the article, French long date and the excerpt cut to 150 characters. A server
- * component: the list's filter (BlogFilter) only chooses which cards to show. Its image loads
- * lazily: on a phone no card is in the first screen, and the page's largest paint is its heading.
+ * A card of the blog list (docs/specification.md « Blog list », « Constants »): featured image, up
+ * to 2 category badges, title linking to the article, French long date and the excerpt cut to 150
+ * characters. A server component: the list's filter (BlogFilter) only chooses which cards to show.
+ * Its image loads lazily: on a phone no card is in the first screen, and the page's largest paint
+ * is its heading.
  */
 export function PostCard({
   post,

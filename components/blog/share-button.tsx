@@ -1,10 +1,10 @@
 'use client'
 
 /**
- * Share button of an article (spec §7): the device's native share sheet with title, plain-text
- * excerpt and URL where `navigator.share` exists; otherwise the URL is copied to the clipboard and
- * a toast confirms it. A share the visitor cancels is not an error. `icon` comes rendered from the
- * server, so that its drawing is not part of the page's JavaScript.
+ * Share button of an article (docs/specification.md « WordPress calls »): the device's native share
+ * sheet with title, plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is
+ * copied to the clipboard and a toast confirms it. A share the visitor cancels is not an error.
+ * `icon` comes rendered from the server, so that its drawing is not part of the page's JavaScript.
  */
 export function ShareButton({
   title,

@@ -8,7 +8,8 @@ export const SITE_SEARCH_LABEL = 'Rechercher dans tous les articles'
 /**
  * Form of the search of every article: a plain GET form to `/blog/recherche?q=…`, which the server
  * answers with WordPress's search, so that it works without JavaScript. Distinct from the current
- * page's filter (BlogFilter, spec §4), and named so that the two search landmarks differ.
+ * page's filter (BlogFilter, docs/specification.md « Blog list »), and named so that the two search
+ * landmarks differ.
  *
  * @param query the current query, shown in the field (the results page).
  * @param id id of the field, unique in the page.

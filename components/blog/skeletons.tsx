@@ -5,7 +5,10 @@ function Bone({ className }: { className: string }) {
   )
 }
 
-/** Loading state of the blog list (spec §2): nine card outlines inside `aria-busy="true"`. */
+/**
+ * Loading state of the blog list (docs/specification.md « Blog list »): nine card outlines inside
+ * `aria-busy="true"`.
+ */
 export function BlogListSkeleton() {
   return (
     <div aria-busy="true" aria-live="polite" data-skeleton="blog-list">
@@ -28,7 +31,10 @@ export function BlogListSkeleton() {
   )
 }
 
-/** Loading state of an article (spec §2): header, image and text outlines inside `aria-busy="true"`. */
+/**
+ * Loading state of an article (docs/specification.md « Blog list »): header, image and text
+ * outlines inside `aria-busy="true"`.
+ */
 export function ArticleSkeleton() {
   return (
     <div

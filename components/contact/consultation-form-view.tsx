@@ -5,8 +5,6 @@ import type { FieldError, FieldErrors } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
-// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
-import { clsx as cn } from 'clsx'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
@@ -18,46 +16,77 @@ const hintId = (name: FieldName) => `contact-${name}-aide`
 const controlClass =
   'block min-h-11 w-full rounded-md border border-border bg-background px-3 py-2 text-base text-foreground shadow-sm transition-colors placeholder:text-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger'
 
-/** `aria-describedby` of a control: its hint (if any) and its error (when there is one). */
-function describedBy(name: FieldName, error: FieldError | undefined, hasHint = false) {
-  const ids = [hasHint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean)
-  return ids.length > 0 ? ids.join(' ') : undefined
+/** What `Field` gives its control: id, required, validity and descriptions, and the style. */
+type ControlProps = {
+  id: string
+  required?: boolean
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  className: string
 }
 
-/** Label of a field, with the required mark (visual only: the control carries `required`). */
-function FieldLabel({
+/**
+ * One field of the form: the label (with the required mark, visual only: the control carries
+ * `required`, or « (optionnel) »), the control that `children` renders with the given props, the
+ * hint when there is one, and the error, announced as it appears. The control is described by its
+ * hint and, when there is one, its error (`aria-describedby`).
+ */
+function Field({
   name,
-  required,
+  label,
+  error,
+  required = false,
+  hint,
+  wide = false,
   children,
 }: {
   name: FieldName
+  label: string
+  error: FieldError | undefined
   required?: boolean
-  children: React.ReactNode
+  hint?: { text: string; urgency?: boolean }
+  /** Spans both columns (the selects, whose options are long). */
+  wide?: boolean
+  children: (control: ControlProps) => React.ReactNode
 }) {
+  const describedBy = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean)
   return (
-    <label htmlFor={fieldId(name)} className="mb-1.5 block font-semibold text-foreground">
-      {children}
-      {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger">
-          *
-        </span>
-      ) : (
-        <>
-          {' '}
-          <span className="text-sm font-normal text-muted">{contactForm.optional}</span>
-        </>
-      )}
-    </label>
-  )
-}
-
-/** Error under a field, announced as it appears and tied to the field by `aria-describedby`. */
-function FieldErrorText({ name, error }: { name: FieldName; error: FieldError | undefined }) {
-  if (!error?.message) return null
-  return (
-    <p id={errorId(name)} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-      {error.message}
-    </p>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={fieldId(name)} className="mb-1.5 block font-semibold text-foreground">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : (
+          <>
+            {' '}
+            <span className="text-sm font-normal text-muted">{contactForm.optional}</span>
+          </>
+        )}
+      </label>
+      {children({
+        id: fieldId(name),
+        ...(required ? { required: true } : {}),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+        className: controlClass,
+      })}
+      {hint ? (
+        <p
+          id={hintId(name)}
+          className="mt-1.5 text-sm text-muted"
+          data-urgency-hint={hint.urgency ? true : undefined}
+        >
+          {hint.text}
+        </p>
+      ) : null}
+      {error?.message ? (
+        <p id={errorId(name)} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
@@ -113,134 +142,102 @@ export function ConsultationFormView({
           <p className="text-sm text-muted">{contactForm.requiredLegend}</p>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <div>
-              <FieldLabel name="firstName" required>
-                {contactForm.labels.firstName}
-              </FieldLabel>
-              <input
-                id={fieldId('firstName')}
-                type="text"
-                autoComplete="given-name"
-                required
-                aria-invalid={errors.firstName ? true : undefined}
-                aria-describedby={describedBy('firstName', errors.firstName)}
-                className={controlClass}
-                {...field('firstName')}
-              />
-              <FieldErrorText name="firstName" error={errors.firstName} />
-            </div>
-            <div>
-              <FieldLabel name="lastName" required>
-                {contactForm.labels.lastName}
-              </FieldLabel>
-              <input
-                id={fieldId('lastName')}
-                type="text"
-                autoComplete="family-name"
-                required
-                aria-invalid={errors.lastName ? true : undefined}
-                aria-describedby={describedBy('lastName', errors.lastName)}
-                className={controlClass}
-                {...field('lastName')}
-              />
-              <FieldErrorText name="lastName" error={errors.lastName} />
-            </div>
-            <div>
-              <FieldLabel name="email" required>
-                {contactForm.labels.email}
-              </FieldLabel>
-              <input
-                id={fieldId('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy('email', errors.email, true)}
-                className={controlClass}
-                {...field('email')}
-              />
-              <p id={hintId('email')} className="mt-1.5 text-sm text-muted">
-                {contactForm.hints.email}
-              </p>
-              <FieldErrorText name="email" error={errors.email} />
-            </div>
-            <div>
-              <FieldLabel name="phone">{contactForm.labels.phone}</FieldLabel>
-              <input
-                id={fieldId('phone')}
-                type="tel"
-                autoComplete="tel"
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describedBy('phone', errors.phone)}
-                className={controlClass}
-                {...field('phone')}
-              />
-              <FieldErrorText name="phone" error={errors.phone} />
-            </div>
-            {/* The options' labels are long: each select gets a full row so that none is cut. */}
-            <div className="sm:col-span-2">
-              <FieldLabel name="domain" required>
-                {contactForm.labels.domain}
-              </FieldLabel>
-              <select
-                id={fieldId('domain')}
-                required
-                aria-invalid={errors.domain ? true : undefined}
-                aria-describedby={describedBy('domain', errors.domain)}
-                className={controlClass}
-                {...field('domain')}
-              >
-                <option value="">{contactForm.domainPlaceholder}</option>
-                {DOMAIN_OPTIONS.map((domain) => (
-                  <option key={domain} value={domain}>
-                    {domain}
-                  </option>
-                ))}
-              </select>
-              <FieldErrorText name="domain" error={errors.domain} />
-            </div>
-            <div className="sm:col-span-2">
-              <FieldLabel name="urgency">{contactForm.labels.urgency}</FieldLabel>
-              <select
-                id={fieldId('urgency')}
-                aria-invalid={errors.urgency ? true : undefined}
-                aria-describedby={describedBy('urgency', errors.urgency, true)}
-                className={controlClass}
-                {...field('urgency')}
-              >
-                {URGENCY_OPTIONS.map((urgency) => (
-                  <option key={urgency} value={urgency}>
-                    {urgency}
-                  </option>
-                ))}
-              </select>
-              <p id={hintId('urgency')} className="mt-1.5 text-sm text-muted" data-urgency-hint>
-                {contactForm.hints.urgency}
-              </p>
-              <FieldErrorText name="urgency" error={errors.urgency} />
-            </div>
+            <Field
+              name="firstName"
+              label={contactForm.labels.firstName}
+              error={errors.firstName}
+              required
+            >
+              {(control) => (
+                <input type="text" autoComplete="given-name" {...control} {...field('firstName')} />
+              )}
+            </Field>
+            <Field
+              name="lastName"
+              label={contactForm.labels.lastName}
+              error={errors.lastName}
+              required
+            >
+              {(control) => (
+                <input type="text" autoComplete="family-name" {...control} {...field('lastName')} />
+              )}
+            </Field>
+            <Field
+              name="email"
+              label={contactForm.labels.email}
+              error={errors.email}
+              required
+              hint={{ text: contactForm.hints.email }}
+            >
+              {(control) => (
+                <input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  {...control}
+                  {...field('email')}
+                />
+              )}
+            </Field>
+            <Field name="phone" label={contactForm.labels.phone} error={errors.phone}>
+              {(control) => (
+                <input type="tel" autoComplete="tel" {...control} {...field('phone')} />
+              )}
+            </Field>
+            <Field
+              name="domain"
+              label={contactForm.labels.domain}
+              error={errors.domain}
+              required
+              wide
+            >
+              {(control) => (
+                <select {...control} {...field('domain')}>
+                  <option value="">{contactForm.domainPlaceholder}</option>
+                  {DOMAIN_OPTIONS.map((domain) => (
+                    <option key={domain} value={domain}>
+                      {domain}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              name="urgency"
+              label={contactForm.labels.urgency}
+              error={errors.urgency}
+              hint={{ text: contactForm.hints.urgency, urgency: true }}
+              wide
+            >
+              {(control) => (
+                <select {...control} {...field('urgency')}>
+                  {URGENCY_OPTIONS.map((urgency) => (
+                    <option key={urgency} value={urgency}>
+                      {urgency}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </div>
 
-          <div>
-            <FieldLabel name="message" required>
-              {contactForm.labels.message}
-            </FieldLabel>
-            <textarea
-              id={fieldId('message')}
-              rows={7}
-              required
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy('message', errors.message, true)}
-              className={cn(controlClass, 'resize-y leading-relaxed')}
-              {...field('message')}
-            />
-            <p id={hintId('message')} className="mt-1.5 text-sm text-muted">
-              {contactForm.hints.message}
-            </p>
-            <FieldErrorText name="message" error={errors.message} />
-          </div>
+          <Field
+            name="message"
+            label={contactForm.labels.message}
+            error={errors.message}
+            required
+            hint={{ text: contactForm.hints.message }}
+          >
+            {(control) => (
+              <textarea
+                rows={7}
+                {...control}
+                className={`${controlClass} resize-y leading-relaxed`}
+                {...field('message')}
+              />
+            )}
+          </Field>
 
           <button
             type="submit"

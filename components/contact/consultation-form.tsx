@@ -12,7 +12,8 @@ import { PreparedMessage } from './prepared-message'
 
 /**
  * How long the button keeps reading « Envoi en cours... » after the mail client was asked to open:
- * long enough to be seen and read (spec §4 « submitting »), short enough not to feel slow.
+ * long enough to be seen and read (docs/specification.md « Consultation form »), short enough not
+ * to feel slow.
  */
 const SUBMITTING_MS = 600
 
@@ -29,12 +30,12 @@ const lazyResolver: Resolver<ConsultationFormValues, unknown, ConsultationReques
 }
 
 /**
- * Consultation form of the contact page (spec §2 « Contact », rules of spec §5, states of §4,
- * behaviour of §7 and outcomes of §8). Nothing is sent to a server: on a valid submit the form opens
- * the visitor's mail client with a prepared e-mail to the practice, toasts « Demande envoyée » and
- * resets; the prepared message then stays on screen, copyable, for visitors whose mail client does
- * not open. If the e-mail cannot be built or opened, a destructive toast « Erreur » asks to retry or
- * call, and the visitor's input is kept.
+ * Consultation form of the contact page (docs/specification.md « Contact », rules of
+ * docs/specification.md « Consultation form », outcomes of « Error catalogue »). Nothing is sent to
+ * a server: on a valid submit the form opens the visitor's mail client with a prepared e-mail to
+ * the practice, toasts « Demande envoyée » and resets; the prepared message then stays on screen,
+ * copyable, for visitors whose mail client does not open. If the e-mail cannot be built or opened,
+ * a destructive toast « Erreur » asks to retry or call, and the visitor's input is kept.
  *
  * Needs sonner's `<Toaster/>` mounted on the page.
  */

@@ -9,13 +9,14 @@ import { osmEmbedUrl, osmPageUrl } from '@/lib/contact/map'
 import { useHydrated } from '@/lib/use-hydrated'
 
 /**
- * Embedded OpenStreetMap of the practice (spec §2 « Contact », §7 « embedded map »), loaded only
- * when the visitor asks for it (« Afficher la carte »): scrolling to it loads nothing, so that no
- * request reaches the provider without the visitor's consent (CONTENT.md « Third parties »; RGPD
- * art. 6, 1, a, see /confidentialite). Under the button, a sentence says what a click loads and
- * from whom. The choice is not remembered: the map is asked for again on the next visit. Without
- * JavaScript, the control is a link to the same point on openstreetmap.org. Placeholder and map
- * share one fixed-ratio box, so loading the map moves nothing (CLS 0).
+ * Embedded OpenStreetMap of the practice (docs/specification.md « Contact », « Consultation form
+ * »), loaded only when the visitor asks for it (« Afficher la carte »): scrolling to it loads
+ * nothing, so that no request reaches the provider without the visitor's consent
+ * (docs/specification.md « Rules for the copy », third parties; RGPD art. 6, 1, a, see
+ * /confidentialite). Under the button, a sentence says what a click loads and from whom. The choice
+ * is not remembered: the map is asked for again on the next visit. Without JavaScript, the control
+ * is a link to the same point on openstreetmap.org. Placeholder and map share one fixed-ratio box,
+ * so loading the map moves nothing (CLS 0).
  *
  * @param latitude WGS 84 degrees, from `site.address`.
  * @param longitude WGS 84 degrees, from `site.address`.

@@ -5,8 +5,9 @@ import { cn } from '@/lib/utils'
 import { buttonClass } from './button-link'
 
 /**
- * The two calls to action of spec §1: book an appointment (/contact) and call the practice
- * (`tel:` link). `inverse` for a dark `bg-primary` band; otherwise a primary and a secondary button.
+ * The two calls to action of docs/specification.md « Purpose »: book an appointment (/contact) and
+ * call the practice (`tel:` link). `inverse` for a dark `bg-primary` band; otherwise a primary and
+ * a secondary button.
  */
 export function ContactActions({
   appointment,

@@ -1,4 +1,6 @@
-import { deflateSync } from 'node:zlib'
+import pngjs from 'pngjs'
+
+const { PNG } = pngjs
 
 /** Palette of the practice's site: deep navy, warm gold, off-white, plus two derived tones. */
 const PALETTE = {
@@ -9,67 +11,18 @@ const PALETTE = {
   paper: [0xf5, 0xf1, 0xea],
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    table[n] = c >>> 0
-  }
-  return table
-})()
-
-function crc32(buffers) {
-  let c = 0xffffffff
-  for (const buf of buffers) {
-    for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]) & 0xff] ^ (c >>> 8)
-  }
-  return (c ^ 0xffffffff) >>> 0
-}
-
-function chunk(type, data) {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(type, 4, 'ascii')
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32([head.subarray(4), data]), 0)
-  return Buffer.concat([head, data, crc])
-}
-
 /**
- * Encodes an 8-bit RGB image as a PNG file.
+ * Encodes an 8-bit RGB image as a PNG file (pngjs).
  * @param {number} width pixels
  * @param {number} height pixels
  * @param {Uint8Array} rgb width*height*3 bytes, rows top to bottom
  * @returns {Buffer} complete PNG file bytes
  */
-export function encodePng(width, height, rgb) {
-  const stride = width * 3
-  // Filter type 1 ("Sub") turns flat colour areas into runs of zeros, which deflate compresses far better.
-  const raw = Buffer.alloc((stride + 1) * height)
-  for (let y = 0; y < height; y++) {
-    const o = y * (stride + 1)
-    const r = y * stride
-    raw[o] = 1
-    for (let i = 0; i < stride; i++) {
-      const left = i >= 3 ? rgb[r + i - 3] : 0
-      raw[o + 1 + i] = (rgb[r + i] - left) & 0xff
-    }
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr[8] = 8 // bit depth
-  ihdr[9] = 2 // colour type: truecolour
-  ihdr[10] = 0
-  ihdr[11] = 0
-  ihdr[12] = 0
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+function encodePng(width, height, rgb) {
+  return PNG.sync.write(
+    { width, height, data: Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength) },
+    { colorType: 2, inputColorType: 2, inputHasAlpha: false },
+  )
 }
 
 /** Small deterministic PRNG so a given seed always yields the same artwork (and the same file size). */

@@ -34,7 +34,7 @@ function parseMailto(url: string) {
 }
 
 describe('buildConsultationEmail', () => {
-  it('addresses the practice with the exact subject of spec §7', () => {
+  it('addresses the practice with the exact subject of docs/specification.md « Consultation form »', () => {
     const email = buildConsultationEmail(request)
     expect(email.to).toBe('contact@roques-avocat.example')
     expect(email.subject).toBe('Nouvelle demande de consultation - Droit du travail')
@@ -52,7 +52,7 @@ describe('buildConsultationEmail', () => {
     expect(body.endsWith(`Message${NBSP}:\r\nLicenciement reçu le 3 mars.\r\nQue faire ?`)).toBe(
       true,
     )
-    // Order of spec §7.
+    // Order of docs/specification.md « Consultation form ».
     const order = ['Nom', 'E-mail', 'Téléphone', 'Domaine', 'Urgence', 'Message'].map((label) =>
       lines.findIndex((line) => line.startsWith(`${label}${NBSP}:`)),
     )

@@ -5,7 +5,10 @@ import type { ConsultationRequest } from './schema'
 export type ConsultationEmail = {
   /** Recipient: the practice's address (`content/site.ts`). */
   to: string
-  /** Exactly « Nouvelle demande de consultation - {domain} » (spec §7). */
+  /**
+   * Exactly « Nouvelle demande de consultation - {domain} » (docs/specification.md « Consultation
+   * form »).
+   */
   subject: string
   /** Plain-text body, lines separated by CR LF (RFC 5322 line ends, as RFC 6068 asks). */
   body: string
@@ -31,8 +34,9 @@ function toCrlf(text: string): string {
 }
 
 /**
- * The body lines, in the order of spec §7: name, email, phone, domain, urgency, then the message.
- * Field labels are French; the message keeps the visitor's line breaks.
+ * The body lines, in the order of docs/specification.md « Consultation form »: name, email, phone,
+ * domain, urgency, then the message. Field labels are French; the message keeps the visitor's line
+ * breaks.
  */
 export function consultationBody(request: ConsultationRequest): string {
   const phone = request.phone.trim() === '' ? PHONE_NOT_GIVEN : request.phone
@@ -53,9 +57,10 @@ export function consultationBody(request: ConsultationRequest): string {
 }
 
 /**
- * Builds the e-mail a consultation request opens in the visitor's mail client (spec §7: no server
- * call; subject « Nouvelle demande de consultation - {domain} »; body listing name, email, phone,
- * domain, urgency and message). Pure: no DOM, no clock.
+ * Builds the e-mail a consultation request opens in the visitor's mail client
+ * (docs/specification.md « Consultation form »: no server call; subject « Nouvelle demande de
+ * consultation - {domain} »; body listing name, email, phone, domain, urgency and message). Pure:
+ * no DOM, no clock.
  *
  * The subject and the body are each passed through `encodeURIComponent`, so accents (UTF-8
  * percent-encoded), line breaks (`%0D%0A`), `&`, `?`, `#`, `%`, `+` and `=` arrive as typed and no

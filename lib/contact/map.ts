@@ -1,7 +1,7 @@
 /**
- * OpenStreetMap URLs of the contact page's map. Coordinates are WGS 84 degrees (latitude, longitude)
- * from `site.address`; the page never calls OpenStreetMap before the visitor reaches the map or asks
- * for it (CONTENT.md « Third parties »).
+ * OpenStreetMap URLs of the contact page's map. Coordinates are WGS 84 degrees (latitude,
+ * longitude) from `site.address`; the page never calls OpenStreetMap before the visitor reaches the
+ * map or asks for it (docs/specification.md « Rules for the copy », third parties).
  */
 
 /** Origin of every map URL, for the Content-Security-Policy (`frame-src`) and the tests. */

@@ -1,12 +1,12 @@
 /*
  * The form's options, defaults and messages, apart from the zod schema (schema.ts): the form
- * renders with these at once, and loads zod only when it first validates (issue 6 §11 budget).
+ * renders with these at once, and loads zod only when it first validates (docs/specification.md «
+ * Quality »).
  */
-import type { ConsultationFormValues } from './schema'
-
 /**
- * Options of the « domaine » select, in the order of spec §5. The empty first option of the select
- * (« Sélectionnez un domaine ») is not one of them, so it is invalid.
+ * Options of the « domaine » select, in the order of docs/specification.md « Consultation form ».
+ * The empty first option of the select (« Sélectionnez un domaine ») is not one of them, so it is
+ * invalid.
  */
 export const DOMAIN_OPTIONS = [
   'Droit des affaires',
@@ -15,7 +15,10 @@ export const DOMAIN_OPTIONS = [
   'Autre domaine',
 ] as const
 
-/** Options of the urgency select, in the order of spec §5; the first one is the default. */
+/**
+ * Options of the urgency select, in the order of docs/specification.md « Consultation form »; the
+ * first one is the default.
+ */
 export const URGENCY_OPTIONS = [
   'Consultation normale (sous 48h)',
   'Situation urgente (sous 24h)',
@@ -27,7 +30,10 @@ export type Domain = (typeof DOMAIN_OPTIONS)[number]
 /** One of {@link URGENCY_OPTIONS}. */
 export type Urgency = (typeof URGENCY_OPTIONS)[number]
 
-/** Urgency preselected in the form (spec §5: « urgency optional with a default »). */
+/**
+ * Urgency preselected in the form (docs/specification.md « Consultation form »: « urgency optional
+ * with a default »).
+ */
 export const DEFAULT_URGENCY: Urgency = URGENCY_OPTIONS[0]
 
 /** French error messages shown next to each field, exported so that the tests read the same text. */
@@ -41,8 +47,12 @@ export const CONTACT_ERRORS = {
   message: 'Veuillez décrire votre demande.',
 } as const
 
-/** Values of a fresh form: everything empty, the default urgency selected. */
-export const EMPTY_CONSULTATION: Required<ConsultationFormValues> = {
+/**
+ * Values of a fresh form: everything empty, the default urgency selected. One entry per field of
+ * the schema (schema.ts), which its tests check; typed here without it, so that this module does
+ * not depend on the schema.
+ */
+export const EMPTY_CONSULTATION = {
   firstName: '',
   lastName: '',
   email: '',
@@ -50,4 +60,4 @@ export const EMPTY_CONSULTATION: Required<ConsultationFormValues> = {
   domain: '',
   urgency: DEFAULT_URGENCY,
   message: '',
-}
+} satisfies Record<string, string>

@@ -6,6 +6,7 @@ import {
   EMPTY_CONSULTATION,
   URGENCY_OPTIONS,
   consultationSchema,
+  type ConsultationFormValues,
 } from './schema'
 
 const valid = {
@@ -30,12 +31,12 @@ function errors(input: unknown): Record<string, string[]> {
   return out
 }
 
-describe('consultationSchema (spec §5)', () => {
+describe('consultationSchema (docs/specification.md « Consultation form »)', () => {
   it('accepts a complete request', () => {
     expect(consultationSchema.parse(valid)).toEqual(valid)
   })
 
-  it('lists the domain and urgency options of spec §5, in order', () => {
+  it('lists the domain and urgency options of docs/specification.md « Consultation form », in order', () => {
     expect(DOMAIN_OPTIONS).toEqual([
       'Droit des affaires',
       'Droit du travail',
@@ -102,6 +103,11 @@ describe('consultationSchema (spec §5)', () => {
     expect(consultationSchema.parse({ ...valid, phone: '+33 6 12 34 56 78' }).phone).toBe(
       '+33 6 12 34 56 78',
     )
+  })
+
+  it('has one empty value per field of the form, and no other', () => {
+    const empty: Required<ConsultationFormValues> = EMPTY_CONSULTATION
+    expect(Object.keys(empty).sort()).toEqual(Object.keys(consultationSchema.shape).sort())
   })
 
   it('reports every missing field of the empty form at once, and nothing else', () => {

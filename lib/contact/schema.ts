@@ -1,5 +1,5 @@
-// zod's « mini » build: the same validation with tree-shakable functions, about 50 KB gzip
-// lighter in the contact page's JavaScript than the chained API (issue 6 §11: 150 KB a route).
+// zod's « mini » build: the same validation with tree-shakable functions, about 50 KB gzip lighter
+// in the contact page's JavaScript than the chained API (docs/specification.md « Quality »).
 import * as z from 'zod/mini'
 
 // In the browser, zod must not compile parsers with `new Function`: the site's
@@ -23,9 +23,10 @@ export {
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 
 /**
- * Consultation request (spec §3 « Form (not stored) », rules of spec §5 and nothing more):
- * firstName, lastName, email, domain and message are required, email must be an e-mail address,
- * phone is optional, urgency is optional and defaults to {@link DEFAULT_URGENCY}.
+ * Consultation request (docs/specification.md « Consultation form », rules of docs/specification.md
+ * « Consultation form » and nothing more): firstName, lastName, email, domain and message are
+ * required, email must be an e-mail address, phone is optional, urgency is optional and defaults to
+ * {@link DEFAULT_URGENCY}.
  *
  * Text fields are trimmed, so that a field holding only spaces counts as empty. The form's values
  * are all strings (a select's empty option is `''`): the input type below is what the form holds,

@@ -1,3 +1,4 @@
+import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
 import { rawErrorSchema } from './schemas'

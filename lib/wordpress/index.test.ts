@@ -62,7 +62,7 @@ afterEach(() => {
 
 type RawPostLike = { title: { rendered: string }; _embedded: Record<string, unknown[]> }
 
-describe('getPosts (spec §7 call 1)', () => {
+describe('getPosts (docs/specification.md « WordPress calls » call 1)', () => {
   it('sends exactly page, per_page=9, _embed=true and status=publish', async () => {
     replay(recorded('posts-page-1-embed'))
     await getPosts({ page: 2 })
@@ -233,7 +233,7 @@ describe('getPosts (spec §7 call 1)', () => {
   })
 })
 
-describe('getPostBySlug (spec §7 call 2)', () => {
+describe('getPostBySlug (docs/specification.md « WordPress calls » call 2)', () => {
   it('sends slug, _embed=true and status=publish and returns the first post with a sanitized body', async () => {
     const rec = recorded('posts-by-slug')
     replay(rec)
@@ -266,7 +266,7 @@ describe('getPostBySlug (spec §7 call 2)', () => {
   })
 })
 
-describe('getCategories (spec §7 call 3)', () => {
+describe('getCategories (docs/specification.md « WordPress calls » call 3)', () => {
   it('sends per_page=100 and returns named categories in WordPress’s order', async () => {
     const rec = recorded('categories')
     replay(rec)

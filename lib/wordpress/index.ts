@@ -1,3 +1,4 @@
+import 'server-only'
 import { unstable_cache } from 'next/cache'
 import {
   CATEGORIES_PER_PAGE,
@@ -54,12 +55,14 @@ function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, 
 }
 
 /**
- * One page of published posts (spec §7 call 1: `GET /posts?page&per_page=9&_embed=true&status=publish`),
- * optionally of one category (`categories={id}`, WordPress REST handbook « Posts »: `categories`).
+ * One page of published posts (docs/specification.md « WordPress calls » call 1: `GET
+ * /posts?page&per_page=9&_embed=true&status=publish`), optionally of one category
+ * (`categories={id}`, WordPress REST handbook « Posts »: `categories`).
  *
  * @param page Page number from 1.
  * @param categoryId WordPress id of the category; absent for every post.
- * @returns the posts, `totalPages` from `X-WP-TotalPages` (1 when missing, spec §7) and `total`.
+ * @returns the posts, `totalPages` from `X-WP-TotalPages` (1 when missing, docs/specification.md «
+ * WordPress calls ») and `total`.
  * @throws WordPressError; a page past the last is `kind: 'http'`, `code: 'rest_post_invalid_page_number'`.
  */
 export function getPosts({
@@ -97,8 +100,8 @@ export function isPastLastPage(error: unknown): boolean {
 }
 
 /**
- * The published post with this slug (spec §7 call 2: `GET /posts?slug&_embed=true&status=publish`),
- * `null` when WordPress answers an empty array.
+ * The published post with this slug (docs/specification.md « WordPress calls » call 2: `GET
+ * /posts?slug&_embed=true&status=publish`), `null` when WordPress answers an empty array.
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
 export function getPostBySlug(slug: string): Promise<Post | null> {
@@ -169,8 +172,10 @@ export function getRelatedPosts(post: {
 }
 
 /**
- * Every category (spec §7 call 3: `GET /categories?per_page=100`), in WordPress's order.
- * @throws WordPressError; callers treat a failure as silent (spec §8).
+ * Every category (docs/specification.md « WordPress calls » call 3: `GET
+ * /categories?per_page=100`), in WordPress's order.
+ * @throws WordPressError; callers treat a failure as silent (docs/specification.md « Error
+ * catalogue »).
  */
 export function getCategories(): Promise<Category[]> {
   return cached(['categories'], [TAGS.categories], async () => {

@@ -1,3 +1,4 @@
+import 'server-only'
 import { decode } from 'html-entities'
 import { htmlToText } from '@/lib/html-text'
 import { sanitizePostHtml } from './sanitize'

@@ -1,8 +1,9 @@
+import 'server-only'
 import sanitize from 'sanitize-html'
-import { getSiteUrl, getWordPressApiUrl } from '@/lib/env'
+import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 
 /*
- * Allow-list of the article body (issue 4 §6, ../shared/ARCHITECTURE.md): structure and text
+ * Allow-list of the article body (docs/architecture.md « Security »): structure and text
  * formatting, links, images, figures, quotes, tables and code are kept; scripts, event handlers,
  * `style`, iframes, forms and every URL scheme but http(s), mailto and tel are dropped. WordPress
  * HTML is treated as untrusted: an editor account can be compromised.
@@ -156,7 +157,7 @@ function widthsFor(intrinsic: number): number[] {
  */
 export function sanitizePostHtml(html: string): string {
   const siteOrigin = getSiteUrl()
-  const wordpressOrigin = new URL(getWordPressApiUrl() ?? siteOrigin).origin
+  const wordpressOrigin = getWordPressOrigin() ?? siteOrigin
   return sanitize(html, {
     allowedTags: ALLOWED_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,

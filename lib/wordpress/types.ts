@@ -1,9 +1,9 @@
 /**
  * The blog as the site sees it: our own types, built from WordPress answers by `reshape.ts`.
- * Nothing outside `lib/wordpress/` sees a raw WordPress shape (../shared/ARCHITECTURE.md).
+ * Nothing outside `lib/wordpress/` sees a raw WordPress shape (docs/architecture.md « WordPress »).
  */
 
-/** A post category (spec §3 « Category: id, name, slug »); `name` is plain text. */
+/** A post category (docs/specification.md « WordPress calls »); `name` is plain text. */
 export type Category = {
   id: number
   name: string
@@ -31,7 +31,7 @@ export type PostSummary = {
   modified: string
   /** Plain-text excerpt, whole (cards cut it to 150 characters). */
   excerpt: string
-  /** Categories in WordPress's order, named (spec §3 « embedded terms »). */
+  /** Categories in WordPress's order, named (docs/specification.md « WordPress calls »). */
   categories: Category[]
   /** Featured image, `null` when absent, forbidden or malformed. */
   image: BlogImage | null
@@ -45,7 +45,7 @@ export type Post = PostSummary & {
   contentHtml: string
 }
 
-/** One page of the list (spec §7 call 1). */
+/** One page of the list (docs/specification.md « WordPress calls » call 1). */
 export type PostsPage = {
   posts: PostSummary[]
   /** Current page, from 1. */

@@ -1,3 +1,4 @@
+import 'server-only'
 import { decode } from 'html-entities'
 import { frenchTypography } from './french-typography.mjs'
 

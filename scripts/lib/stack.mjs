@@ -1,16 +1,51 @@
 /**
- * Starting the site for scripts: a free port, `next start` or the standalone server
- * (scripts/server.mjs, as in the container image) on the production build with given settings,
- * waiting until it answers, stopping it, and reading its memory. Used by `npm start`, the
- * benchmarks and the cluster test; the build itself is scripts/build-if-stale.mjs.
+ * Starting the site for scripts, in one place: the demo WordPress and a production build that is
+ * never stale (`prepareStack`), a free port, `next start` or the standalone server
+ * (scripts/server.mjs, as in the container image) with given settings, waiting until it answers,
+ * stopping it, and reading its memory. Used by `npm start`, the browser tests' server, the
+ * benchmarks, the cluster test and the real-WordPress test; the build itself is
+ * scripts/build-if-stale.mjs.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
+import { startDemoWordPress } from '../../demo-wordpress/server.mjs'
+import { buildIfStale } from '../build-if-stale.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const HOST = '127.0.0.1'
+
+/** REST base of the demo WordPress listening on loopback `port`. */
+export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
+
+/**
+ * What every script does before it starts the site: builds the production site for the settings
+ * of `env` when the build is stale (scripts/build-if-stale.mjs), completes the standalone output
+ * when asked (`prepareStandalone`), then starts the demo WordPress in this process on `wpPort`.
+ * The build comes first: it never needs WordPress (no blog page is rendered at build time).
+ * @param {{ env?: NodeJS.ProcessEnv, wpPort?: number, build?: boolean, standalone?: boolean }} options
+ *   `wpPort`: start the demo WordPress there and point `WORDPRESS_API_URL` to it; without it, the
+ *   site reads the WordPress `env` names. `build: false` when the caller guarantees a fresh build
+ *   (the browser tests' server, started by Playwright after scripts/test.mjs built).
+ * @returns {Promise<{ env: NodeJS.ProcessEnv, demo: import('../../demo-wordpress/server.mjs').DemoWordPress | null, entry: string | null }>}
+ *   `env`: the sites' environment (`env`, telemetry off, the demo's `WORDPRESS_API_URL`); `demo`:
+ *   the running demo WordPress, to `close()`; `entry`: the standalone server's entry when asked.
+ * @throws Error when the build fails, there is no standalone output, or `wpPort` is taken.
+ */
+export async function prepareStack({
+  env = process.env,
+  wpPort,
+  build = true,
+  standalone = false,
+}) {
+  const siteEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1' }
+  if (wpPort !== undefined) siteEnv.WORDPRESS_API_URL = demoApiUrl(wpPort)
+  if (build) buildIfStale(siteEnv)
+  const entry = standalone ? prepareStandalone() : null
+  const demo = wpPort === undefined ? null : await startDemoWordPress({ port: wpPort, host: HOST })
+  return { env: siteEnv, demo, entry }
+}
 
 /**
  * First TCP port from `start` on which nothing listens on loopback.
@@ -55,10 +90,11 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
 /**
  * Starts `next start` on `port` with `env` and waits until it answers: the site's /mentions-legales,
  * or the root of the Next.js app in `dir` when one is given.
- * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit', dir?: string }} options
+ * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit', dir?: string, timeoutMs?: number }} options
+ *   `timeoutMs`: how long it may take to answer (30 s).
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-export async function startSite({ port, env, stdio = 'ignore', dir }) {
+export async function startSite({ port, env, stdio = 'ignore', dir, timeoutMs = 30_000 }) {
   const child = spawn(
     process.execPath,
     [
@@ -86,7 +122,7 @@ export async function startSite({ port, env, stdio = 'ignore', dir }) {
     clearTimeout(timer)
   }
   try {
-    await waitUntilUp(`${origin}${dir ? '/' : '/mentions-legales'}`, { child })
+    await waitUntilUp(`${origin}${dir ? '/' : '/mentions-legales'}`, { child, timeoutMs })
   } catch (error) {
     await stop()
     throw error

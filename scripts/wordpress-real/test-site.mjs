@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildIfStale } from '../build-if-stale.mjs'
+import { prepareStack } from '../lib/stack.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
@@ -48,12 +48,12 @@ const env = {
   WORDPRESS_API_URL: api,
 }
 const steps = []
-function timed(name, run) {
+async function timed(name, run) {
   const started = Date.now()
   console.log(`\n━━ ${name} ━━`)
   let ok
   try {
-    ok = run()
+    ok = await run()
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     ok = false
@@ -64,12 +64,15 @@ function timed(name, run) {
 const run = (command, args) =>
   spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0
 
-const built = timed(`Production build for ${new URL(api).origin}`, () => (buildIfStale(env), true))
-timed('Contract test: demo vs real WordPress (Vitest)', () =>
+const built = await timed(`Production build for ${new URL(api).origin}`, async () => {
+  await prepareStack({ env })
+  return true
+})
+await timed('Contract test: demo vs real WordPress (Vitest)', () =>
   run(bin('vitest'), ['run', '--config', 'e2e-real/vitest.config.mts']),
 )
 if (built)
-  timed('Site against the real WordPress (Playwright, Chromium)', () =>
+  await timed('Site against the real WordPress (Playwright, Chromium)', () =>
     run(bin('playwright'), ['test', '-c', 'e2e-real/playwright.config.ts']),
   )
 

@@ -7,9 +7,10 @@ import { UnexpectedError } from '@/components/layout/unexpected-error'
 const ARTICLE_UNAVAILABLE = 'BLOG_ARTICLE_UNAVAILABLE'
 
 /**
- * Error boundary of an article (spec §8 « Article failure »: a not-found style page) when
- * WordPress could not be read and no cached copy exists. Any other error is an unexpected one.
- * Next.js answers it with status 500 and `Cache-Control: no-store`, and keeps no copy of it.
+ * Error boundary of an article (docs/specification.md « Error catalogue », « Article failure »: a
+ * not-found style page) when WordPress could not be read and no cached copy exists. Any other error
+ * is an unexpected one. Next.js answers it with status 500 and `Cache-Control: no-store`, and keeps
+ * no copy of it.
  */
 export default function ArticleError(props: {
   error: Error & { digest?: string }

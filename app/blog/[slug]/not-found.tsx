@@ -1,6 +1,8 @@
 import { ArticleNotFound } from '@/components/blog/article-not-found'
 
-/** HTTP 404 page of an unknown slug (spec §8 « Article absent »). */
+/**
+ * HTTP 404 page of an unknown slug (docs/specification.md « Error catalogue », « Article absent »).
+ */
 export default function NotFound() {
   return <ArticleNotFound />
 }

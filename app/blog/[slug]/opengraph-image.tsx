@@ -20,8 +20,9 @@ async function featuredImageData(src: string): Promise<string | null> {
 }
 
 /**
- * Social image of an article (issue 6 §3): its featured image, cropped to 1200×630 and served from
- * the site's own origin; a generated card with the title when the post has none.
+ * Social image of an article (docs/specification.md « Quality »: Open Graph): its featured image,
+ * cropped to 1200×630 and served from the site's own origin; a generated card with the title when
+ * the post has none.
  */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const slug = parseSlugSegment((await params).slug)

@@ -52,7 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   )
 }
 
-/** Article (spec §2 « Article », §7 call 2), then its related articles. */
+/**
+ * Article (docs/specification.md « Article », « WordPress calls » call 2), then its related
+ * articles.
+ */
 export default async function ArticlePage({ params }: Props) {
   const post = await loadArticle(await slugOf(params))
   if (!post) notFound()

@@ -10,7 +10,10 @@ export function generateStaticParams() {
   return expertiseAreas.map((area) => ({ slug: area.slug }))
 }
 
-/** Social image of an expertise page (issue 6 §3): its title and the practice's name. */
+/**
+ * Social image of an expertise page (docs/specification.md « Quality »: Open Graph): its title and
+ * the practice's name.
+ */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const detail = getExpertiseDetail((await params).slug)
   return renderOgImage({

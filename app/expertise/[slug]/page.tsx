@@ -37,7 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** An expertise page (spec §2 « Expertise pages »), with optional urgency card and FAQ. */
+/**
+ * An expertise page (docs/specification.md « Expertise pages »), with optional urgency card and
+ * FAQ.
+ */
 export default async function ExpertisePage({ params }: Props) {
   const { slug } = await params
   const area = getExpertiseArea(slug)

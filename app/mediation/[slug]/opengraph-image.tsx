@@ -9,7 +9,10 @@ export function generateStaticParams() {
   return Object.keys(mediationPages).map((slug) => ({ slug }))
 }
 
-/** Social image of a mediation sub-page (issue 6 §3): its title and the practice's name. */
+/**
+ * Social image of a mediation sub-page (docs/specification.md « Quality »: Open Graph): its title
+ * and the practice's name.
+ */
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const page = getMediationPage((await params).slug)
   return renderOgImage({ title: page?.metaTitle ?? 'Médiation', kicker: 'Médiation' })

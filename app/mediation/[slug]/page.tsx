@@ -30,7 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     : {}
 }
 
-/** A mediation sub-page (spec §2 « Mediation »): back link, when, flow, role, links. */
+/**
+ * A mediation sub-page (docs/specification.md « Mediation »): back link, when, flow, role, links.
+ */
 export default async function MediationSubPage({ params }: Props) {
   const page = getMediationPage((await params).slug)
   if (!page) notFound()

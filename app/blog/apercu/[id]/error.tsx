@@ -7,9 +7,10 @@ import { UnexpectedError } from '@/components/layout/unexpected-error'
 const ARTICLE_UNAVAILABLE = 'BLOG_ARTICLE_UNAVAILABLE'
 
 /**
- * Error boundary of a draft preview (spec §8 « Article failure »: a not-found style page) when
- * WordPress could not be read or refused the preview's application password (logged on the
- * server). Any other error is an unexpected one. Next.js answers it with status 500.
+ * Error boundary of a draft preview (docs/specification.md « Error catalogue », « Article failure
+ * »: a not-found style page) when WordPress could not be read or refused the preview's application
+ * password (logged on the server). Any other error is an unexpected one. Next.js answers it with
+ * status 500.
  */
 export default function PreviewError(props: {
   error: Error & { digest?: string }

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return blogListMetadata({ page: pageNumber((await params).page) })
 }
 
-/** A page of the blog list (spec §2 « Blog list »). */
+/** A page of the blog list (docs/specification.md « Blog list »). */
 export default async function BlogListPage({ params }: Props) {
   return <BlogListScreen page={pageNumber((await params).page)} />
 }

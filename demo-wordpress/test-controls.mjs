@@ -1,0 +1,205 @@
+/**
+ * The switches of the demo WordPress that only tests and benchmarks use, behind `/__demo/*` (no
+ * such route exists in WordPress): faults that put the blog in every state of docs/specification.md
+ * « Error catalogue » (WordPress in error, HTML instead of JSON, no post, a malformed answer, slow
+ * answers), editorial changes (a post unpublished or retitled), and what the server received.
+ *
+ *   GET  /__demo/mode    the current mode          POST /__demo/mode   { posts?, categories?, delayMs? }
+ *   GET  /__demo/stats   requests per route        POST /__demo/posts  { slug, hidden?, title? }
+ *   GET  /__demo/log     the latest REST requests  POST /__demo/reset  everything back to normal
+ */
+import { texturize } from './lib/format.mjs'
+
+const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
+const CATEGORIES_MODES = ['normal', 'error']
+/** Delay of the `slow` mode when no `delayMs` is set. */
+const SLOW_DEFAULT_MS = 10_000
+/** REST requests kept by /__demo/log. */
+const LOG_LENGTH = 500
+
+/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery-mode handler). */
+const CRITICAL_ERROR = {
+  status: 500,
+  body: {
+    code: 'internal_server_error',
+    message:
+      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
+    data: { status: 500 },
+    additional_errors: [],
+  },
+}
+
+/** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
+const HTML_PAGE = `<!DOCTYPE html>
+<html lang="fr-FR">
+<head>
+<meta name="viewport" content="width=device-width">
+<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
+<meta name='robots' content='max-image-preview:large, noindex, follow' />
+<title>Erreur de la base de données</title>
+</head>
+<body id="error-page">
+<div class="wp-die-message"><h1>Erreur lors de la connexion à la base de données</h1></div>
+</body>
+</html>
+`
+
+/** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
+const withoutTitle = ({ title, ...rest }) => rest
+
+/**
+ * The test switches of one demo server.
+ * @param {{ delayMs: number, isKnownSlug: (slug: string) => boolean }} options `delayMs`: the delay
+ *   of every REST answer after a reset; `isKnownSlug`: whether /__demo/posts may edit a post.
+ */
+export function createTestControls({ delayMs, isKnownSlug }) {
+  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
+  let state = initialState()
+  /** Editorial changes by slug: `hidden` takes a post out of what is published, `title` replaces it. */
+  let edits = new Map()
+  let stats = {}
+  /** The latest REST requests, for tests that check what the site asked (newest last). */
+  let log = []
+
+  return {
+    /** Counts a request under its route (`/wp-json/…`, or its path for other files), and logs REST ones. */
+    record(req, path, route) {
+      const key = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
+      stats[key] = (stats[key] ?? 0) + 1
+      if (route === undefined) return
+      log.push({
+        method: req.method,
+        url: req.url,
+        authorization: Boolean(req.headers.authorization),
+      })
+      if (log.length > LOG_LENGTH) log = log.slice(-LOG_LENGTH)
+    },
+
+    /** Milliseconds to wait before answering a REST request to `route`. */
+    delayFor(route) {
+      const slow = route.startsWith('/wp/v2/posts') && state.posts === 'slow'
+      return slow ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
+    },
+
+    /**
+     * What answers instead of WordPress in the current mode: `{ json }` (a REST result) or
+     * `{ html }` (a 200 HTML page); `null` when WordPress answers.
+     */
+    faultFor(route) {
+      if (route.startsWith('/wp/v2/posts')) {
+        if (state.posts === 'error') return { json: CRITICAL_ERROR }
+        if (state.posts === 'html') return { html: HTML_PAGE }
+      }
+      if (route.startsWith('/wp/v2/categories') && state.categories === 'error')
+        return { json: CRITICAL_ERROR }
+      return null
+    },
+
+    /** True in the `empty` mode: WordPress has no post at all. */
+    get noPosts() {
+      return state.posts === 'empty'
+    },
+
+    /** `posts` with the editorial changes applied: a hidden post is a draft again, a new title replaces the old one. */
+    edited(posts) {
+      return posts.map((p) => {
+        const edit = p.slug ? edits.get(p.slug) : undefined
+        if (!edit) return p
+        const status = edit.hidden ? 'draft' : p.status
+        const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
+        return {
+          ...p,
+          status,
+          view: { ...p.view, status, title },
+          editView: { ...p.editView, status, title: { raw: edit.title ?? p.titleRaw, ...title } },
+        }
+      })
+    },
+
+    /** A posts collection's body, broken in the `bad-shape` mode: an object of posts without titles. */
+    shapeList(body) {
+      if (state.posts !== 'bad-shape') return body
+      return Object.fromEntries(body.map((p, i) => [String(i + 1), withoutTitle(p)]))
+    },
+
+    /** One post's body, broken in the `bad-shape` mode: no title, its id a string. */
+    shapeItem(body, id) {
+      if (state.posts !== 'bad-shape') return body
+      const rest = withoutTitle(body)
+      return { ...rest, id: String(rest.id ?? id) }
+    },
+
+    /**
+     * Answers a request to /__demo/*.
+     * @returns {Promise<{ status: number, value: unknown }>} the JSON answer.
+     */
+    async handle(req, path) {
+      if (path === '/__demo/mode' && req.method === 'GET') return ok(state)
+      if (path === '/__demo/stats' && req.method === 'GET') return ok({ requests: stats })
+      if (path === '/__demo/log' && req.method === 'GET') return ok({ requests: log })
+      if (path === '/__demo/reset' && req.method === 'POST') {
+        state = initialState()
+        stats = {}
+        log = []
+        edits = new Map()
+        return ok(state)
+      }
+      if (path === '/__demo/posts' && req.method === 'POST') {
+        const edit = await readJson(req)
+        const valid =
+          typeof edit?.slug === 'string' &&
+          isKnownSlug(edit.slug) &&
+          (edit.hidden === undefined || typeof edit.hidden === 'boolean') &&
+          (edit.title === undefined || typeof edit.title === 'string')
+        if (edit === INVALID) return bad('Body must be JSON.')
+        if (!valid)
+          return bad('Body must be { slug, hidden?: boolean, title?: string } for a known slug.')
+        const { slug, ...change } = edit
+        edits.set(slug, { ...edits.get(slug), ...change })
+        return ok({ slug, ...edits.get(slug) })
+      }
+      if (path === '/__demo/mode' && req.method === 'POST') {
+        const patch = await readJson(req, {})
+        if (patch === INVALID) return bad('Body must be JSON.')
+        if (!patch || typeof patch !== 'object' || Array.isArray(patch))
+          return bad('Body must be a JSON object.')
+        const next = { ...state }
+        if ('posts' in patch) {
+          if (!POSTS_MODES.includes(patch.posts))
+            return bad(`posts must be one of ${POSTS_MODES.join(', ')}.`)
+          next.posts = patch.posts
+        }
+        if ('categories' in patch) {
+          if (!CATEGORIES_MODES.includes(patch.categories))
+            return bad(`categories must be one of ${CATEGORIES_MODES.join(', ')}.`)
+          next.categories = patch.categories
+        }
+        if ('delayMs' in patch) {
+          const ms = patch.delayMs
+          if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+            return bad('delayMs must be a non-negative number of milliseconds.')
+          next.delayMs = ms
+        }
+        state = next
+        return ok(state)
+      }
+      return { status: 404, value: { error: 'Unknown demo control endpoint.' } }
+    },
+  }
+}
+
+const ok = (value) => ({ status: 200, value })
+const bad = (error) => ({ status: 400, value: { error } })
+const INVALID = Symbol('invalid JSON')
+
+/** The request's JSON body; `empty` when it is blank, INVALID when it is not JSON. */
+async function readJson(req, empty) {
+  try {
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    const text = Buffer.concat(chunks).toString('utf8')
+    return empty !== undefined && !text.trim() ? empty : JSON.parse(text)
+  } catch {
+    return INVALID
+  }
+}
