@@ -25,7 +25,9 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 ARG SITE_URL=http://localhost:3000
-ARG WORDPRESS_API_URL=http://127.0.0.1:3100/wp-json/wp/v2
+# No default origin: an image built without it optimises no WordPress image rather than allowing a
+# loopback one (compose.yaml passes the demo WordPress's when it runs the demo).
+ARG WORDPRESS_API_URL=
 ENV NEXT_TELEMETRY_DISABLED=1 \
     SITE_URL=${SITE_URL} \
     WORDPRESS_API_URL=${WORDPRESS_API_URL}
