@@ -12,8 +12,8 @@ import {
 } from '@/lib/blog-url'
 import { MAX_SEARCH_LENGTH, SEARCH_PATH } from '@/lib/constants'
 import type { Category } from '@/lib/wordpress'
-// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
-import { clsx as cn } from 'clsx'
+// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx } from 'clsx'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
 import { Pagination } from './pagination'
 
@@ -168,7 +168,7 @@ export function BlogFilter({
                     event.preventDefault()
                     writeUrl({ categorie: category.slug }, 'push')
                   }}
-                  className={cn(
+                  className={clsx(
                     'min-h-11 rounded-full border px-4 text-sm font-semibold transition',
                     selected
                       ? 'border-primary bg-primary text-primary-foreground'

@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { blogListPath, withFilter, type BlogFilter } from '@/lib/blog-url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'
-// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
-import { clsx as cn } from 'clsx'
+// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx } from 'clsx'
 
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold'
@@ -42,7 +42,7 @@ export function Pagination({
           {previous ? (
             <SiteLink
               href={href(page - 1)}
-              className={cn(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
+              className={clsx(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="prev"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
@@ -52,7 +52,7 @@ export function Pagination({
             <button
               type="button"
               disabled
-              className={cn(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
+              className={clsx(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
               Précédent
@@ -65,7 +65,7 @@ export function Pagination({
               href={href(target)}
               aria-current={target === page ? 'page' : undefined}
               aria-label={`Page ${target}`}
-              className={cn(
+              className={clsx(
                 itemClass,
                 target === page
                   ? 'border-primary bg-primary text-primary-foreground'
@@ -80,7 +80,7 @@ export function Pagination({
           {next ? (
             <SiteLink
               href={href(page + 1)}
-              className={cn(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
+              className={clsx(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="next"
             >
               Suivant
@@ -90,7 +90,7 @@ export function Pagination({
             <button
               type="button"
               disabled
-              className={cn(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
+              className={clsx(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
             >
               Suivant
               <ChevronRight aria-hidden="true" className="size-4" />
