@@ -102,9 +102,11 @@ T0="$(now_ms)"
 # --- 1. Debian packages ------------------------------------------------------
 # php-gd is a dependency of Debian's wordpress anyway; it is listed because the
 # seed needs it to draw the featured images and WordPress to make their sizes.
-# --no-install-recommends keeps out wordpress-l10n and the theme; apache2 still
-# comes as wordpress's hard "apache2 | httpd" dependency but is never used.
-PACKAGES=(wordpress php-cli php-mysql php-gd mariadb-server curl)
+# --no-install-recommends keeps out wordpress-l10n; apache2 still comes as
+# wordpress's hard "apache2 | httpd" dependency but is never used. Twenty
+# Twenty-Three is WordPress 6.1's default theme: the benchmark compares the
+# site's article with the same post rendered by it (README « Benchmarks »).
+PACKAGES=(wordpress wordpress-theme-twentytwentythree php-cli php-mysql php-gd mariadb-server curl)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$p")
@@ -186,6 +188,12 @@ if [[ "$(cat "$STATE/wordpress.version" 2>/dev/null || true)" != "$WP_VERSION_ST
   echo "$WP_VERSION_STAMP" >"$STATE/wordpress.version"
 fi
 mkdir -p "$DOCROOT/wp-content/uploads"
+# A copy made before the theme was installed lacks it.
+THEME_SRC=/usr/share/wordpress/wp-content/themes/twentytwentythree
+if [[ ! -d "$DOCROOT/wp-content/themes/twentytwentythree" ]]; then
+  mkdir -p "$DOCROOT/wp-content/themes"
+  cp -a "$THEME_SRC" "$DOCROOT/wp-content/themes/"
+fi
 
 # Rewritten on every start so that a change of port is picked up.
 cat >"$DOCROOT/wp-config.php.new" <<PHP
