@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { about } from '@/content/about'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 export const metadata = pageMetadata({
   title: about.metaTitle,
@@ -26,10 +27,7 @@ export default function AboutPage() {
         </div>
       </PageHeader>
 
-      <section
-        aria-labelledby="titre-engagement"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-engagement" className={container('py-14 md:py-20')}>
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
             <p className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">
@@ -73,10 +71,7 @@ export default function AboutPage() {
         </ul>
       </ContentSection>
 
-      <section
-        aria-label="Formation et parcours"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
-      >
+      <section aria-label="Formation et parcours" className={container('py-14 md:py-20')}>
         <div className="grid gap-14 lg:grid-cols-2">
           <div>
             <h2 id="titre-formation" className="font-serif text-3xl font-semibold sm:text-4xl">

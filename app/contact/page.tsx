@@ -25,6 +25,7 @@ import {
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
 import { osmDirectionsUrl } from '@/lib/contact/map'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 export const metadata = pageMetadata({
   title: contactPage.metaTitle,
@@ -52,7 +53,11 @@ export default function ContactPage() {
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
 
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
+      <div
+        className={container(
+          'grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]',
+        )}
+      >
         <section aria-labelledby="titre-coordonnees" className="lg:col-start-1 lg:row-start-1">
           <h2 id="titre-coordonnees" className="font-serif text-2xl font-semibold sm:text-3xl">
             {contactPage.details.title}
@@ -135,7 +140,7 @@ export default function ContactPage() {
       </div>
 
       <section aria-labelledby="titre-acces" className="border-t border-border bg-surface-muted">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className={container('py-16')}>
           <SectionHeading
             id="titre-acces"
             eyebrow={contactPage.access.eyebrow}

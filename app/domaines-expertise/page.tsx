@@ -7,6 +7,7 @@ import { AreaIcon } from '@/components/ui/area-icon'
 import { PageHeader } from '@/components/ui/page-header'
 import { expertiseAreas, expertiseOverview as page } from '@/content/expertise'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 export const metadata = pageMetadata({
   title: page.metaTitle,
@@ -20,7 +21,7 @@ export default function ExpertiseOverviewPage() {
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
 
-      <div className="mx-auto max-w-6xl px-4 pt-14 sm:px-6 md:pt-20">
+      <div className={container('pt-14 md:pt-20')}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
           {page.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -28,10 +29,7 @@ export default function ExpertiseOverviewPage() {
         </div>
       </div>
 
-      <section
-        aria-labelledby="titre-blocs"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-16"
-      >
+      <section aria-labelledby="titre-blocs" className={container('py-14 md:py-16')}>
         <h2 id="titre-blocs" className="font-serif text-3xl font-semibold sm:text-4xl">
           {page.blocksTitle}
         </h2>

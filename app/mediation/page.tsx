@@ -5,6 +5,7 @@ import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
 import { mediationOverview as page, mediationPages } from '@/content/mediation'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 export const metadata = pageMetadata({
   title: page.metaTitle,
@@ -20,10 +21,7 @@ export default function MediationPage() {
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
 
-      <section
-        aria-labelledby="titre-presentation"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-presentation" className={container('py-14 md:py-20')}>
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
           <div>
             <h2 id="titre-presentation" className="font-serif text-3xl font-semibold sm:text-4xl">

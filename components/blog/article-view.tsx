@@ -14,6 +14,7 @@ import { ARTICLE_CATEGORY_BADGES, READING_TIME_LABEL } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
 import { blogPosting } from '@/lib/structured-data'
 import type { Post, PostSummary } from '@/lib/wordpress'
+import { container } from '@/components/ui/container'
 
 /**
  * An article as the site shows it (docs/specification.md « Article »): up to 3 category badges,
@@ -134,7 +135,7 @@ export function ArticleView({
           className="border-t border-border bg-surface py-12 print:hidden"
           data-related-posts
         >
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className={container()}>
             <h2 id="a-lire-aussi" className="font-serif text-2xl font-semibold">
               À lire aussi
             </h2>

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo'
 import { getCategoryBySlug } from '@/lib/wordpress'
 import { BlogList } from './blog-list'
 import { SiteSearchForm } from './site-search-form'
+import { container } from '@/components/ui/container'
 
 /** Which list page: `page` from 1, and the category slug of a `/blog/categorie/…` page. */
 type ListPage = { page: number; category?: string }
@@ -85,7 +86,7 @@ export async function BlogListScreen({
           <SiteSearchForm className="mt-8" />
         </PageHeader>
       )}
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className={container('py-12')}>
         <BlogList
           data={result.data}
           filterCategories={filterCategories}

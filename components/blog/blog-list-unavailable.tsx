@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
 import { BlogError } from './blog-error'
+import { container } from '@/components/ui/container'
 
 /**
  * The blog list's page when WordPress cannot be read (docs/specification.md « Blog list » error
@@ -10,7 +11,7 @@ export function BlogListUnavailable() {
   return (
     <>
       <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className={container('py-12')}>
         <BlogError />
       </div>
     </>

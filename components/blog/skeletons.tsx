@@ -1,3 +1,4 @@
+import { container } from '@/components/ui/container'
 /** Grey block of a skeleton; decorative. */
 function Bone({ className }: { className: string }) {
   return (
@@ -62,7 +63,7 @@ export function ArticleSkeleton() {
 export function PageHeaderSkeleton() {
   return (
     <div aria-hidden="true" className="border-b border-border bg-surface">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <div className={container('py-12 md:py-16')}>
         <Bone className="h-4 w-40" />
         <Bone className="mt-6 h-12 w-2/3" />
         <Bone className="mt-5 h-6 w-full max-w-3xl" />

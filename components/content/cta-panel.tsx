@@ -1,5 +1,6 @@
 import { ContactActions } from '@/components/ui/contact-actions'
 import { site } from '@/content/site'
+import { container } from '@/components/ui/container'
 
 /**
  * Closing call to action of a content page: an appointment link to /contact and the phone link,
@@ -21,7 +22,7 @@ export function CtaPanel({
       aria-labelledby={id}
       className="bg-primary text-primary-foreground [--ring:var(--primary-foreground)]"
     >
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-16">
+      <div className={container('py-14 md:py-16')}>
         <div className="max-w-3xl">
           <h2 id={id} className="font-serif text-3xl font-semibold text-balance sm:text-4xl">
             {title}

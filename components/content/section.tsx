@@ -1,5 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading'
 import { cn } from '@/lib/utils'
+import { container } from '@/components/ui/container'
 
 /**
  * A page section labelled by its `<h2>` (`aria-labelledby`), in the home page's rhythm: a centred
@@ -31,7 +32,7 @@ export function ContentSection({
         tone === 'surface' && 'border-y border-border bg-surface',
       )}
     >
-      <div className={cn('mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20', className)}>
+      <div className={cn(container('py-14 md:py-20'), className)}>
         <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
         <div className="mt-10">{children}</div>
       </div>

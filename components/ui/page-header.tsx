@@ -1,4 +1,5 @@
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { container } from '@/components/ui/container'
 
 /**
  * Head of an inner page: optional breadcrumbs (nested pages), an eyebrow, the page's only `<h1>`
@@ -20,7 +21,7 @@ export function PageHeader({
 }) {
   return (
     <header className="border-b border-border bg-surface">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <div className={container('py-12 md:py-16')}>
         {trail ? <Breadcrumbs trail={trail} /> : null}
         {eyebrow ? (
           <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-accent uppercase">

@@ -10,6 +10,7 @@ import { withFeedLink } from '@/lib/feed'
 import { loadSearchPage } from '@/lib/search-data'
 import { normalizeSearchQuery, parseSearchPage, searchPath } from '@/lib/search-query'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -61,7 +62,7 @@ export default async function SearchPage({ searchParams }: Props) {
       >
         <SiteSearchForm query={query} className="mt-8" />
       </PageHeader>
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className={container('py-12')}>
         {results ? (
           <>
             <p className="text-sm text-muted" data-results-count>

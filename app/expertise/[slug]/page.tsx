@@ -17,6 +17,7 @@ import {
 } from '@/content/expertise'
 import { EXPERTISE_LABEL, site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -83,7 +84,7 @@ export default async function ExpertisePage({ params }: Props) {
       </ContentSection>
 
       {detail.urgency ? (
-        <section aria-labelledby="titre-urgence" className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
+        <section aria-labelledby="titre-urgence" className={container('pb-4')}>
           <div
             data-urgency
             className="rounded-2xl border-2 border-accent bg-accent-soft p-6 md:flex md:items-start md:gap-6 md:p-8"
@@ -136,10 +137,7 @@ export default async function ExpertisePage({ params }: Props) {
         </ContentSection>
       ) : null}
 
-      <section
-        aria-labelledby="titre-suite"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-suite" className={container('py-14 md:py-20')}>
         <h2 id="titre-suite" className="sr-only">
           Pour aller plus loin
         </h2>

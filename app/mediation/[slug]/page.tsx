@@ -9,6 +9,7 @@ import { NumberedSteps } from '@/components/content/numbered-steps'
 import { PageHeader } from '@/components/ui/page-header'
 import { getMediationPage, mediationOverview, mediationPages } from '@/content/mediation'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -57,10 +58,7 @@ export default async function MediationSubPage({ params }: Props) {
         </SiteLink>
       </PageHeader>
 
-      <section
-        aria-labelledby="titre-quand"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-quand" className={container('py-14 md:py-20')}>
         <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="titre-quand" className="font-serif text-3xl font-semibold sm:text-4xl">
@@ -97,10 +95,7 @@ export default async function MediationSubPage({ params }: Props) {
         </div>
       </ContentSection>
 
-      <section
-        aria-labelledby="titre-suite"
-        className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-suite" className={container('py-14 md:py-20')}>
         <h2 id="titre-suite" className="font-serif text-3xl font-semibold sm:text-4xl">
           Pour aller plus loin
         </h2>
