@@ -2,7 +2,7 @@ import localFont from 'next/font/local'
 
 /*
  * Fonts come from npm packages and are served by the site itself: no request to a font service
- * (issue 2 §7). next/font adds a metric-adjusted fallback (`size-adjust`) so the swap causes no
+ * (docs/specification.md « Rules for the copy »: third parties). next/font adds a metric-adjusted fallback (`size-adjust`) so the swap causes no
  * layout shift.
  */
 

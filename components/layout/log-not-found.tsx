@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Logs the unknown path to the browser console (spec §2: « the unknown path is logged to the console »). */
+/** Logs the unknown path to the browser console (docs/specification.md « 404 page »: the unknown path is logged to the console). */
 export function LogNotFound() {
   const pathname = usePathname()
   useEffect(() => {

@@ -9,7 +9,7 @@ import { NavLink } from './nav-link'
 
 /**
  * Collapsible menu of the widths where the header's row does not fit (below the `full-menu`
- * breakpoint of app/globals.css; spec §2, §4: open/closed toggle, closes when a link is clicked). The toggle is a real button with `aria-expanded`; Escape closes it and gives focus
+ * breakpoint of app/globals.css; docs/specification.md « Shared header »: open/closed toggle, closes when a link is clicked). The toggle is a real button with `aria-expanded`; Escape closes it and gives focus
  * back to the button. Without JavaScript the root layout's `<noscript>` style shows the panel and
  * hides the button, so every link stays reachable (progressive enhancement).
  */

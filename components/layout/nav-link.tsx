@@ -3,8 +3,8 @@
 import { SiteLink } from '@/components/ui/site-link'
 import { usePathname } from 'next/navigation'
 import type { MenuItem } from '@/content/site'
-// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
-import { clsx as cn } from 'clsx'
+// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx } from 'clsx'
 
 /** True when `href` is the current route or one of its sub-routes (`/mediation` for `/mediation/judiciaire`). */
 export function isCurrentRoute(pathname: string, href: string): boolean {
@@ -24,7 +24,7 @@ type NavLinkProps = {
 
 /**
  * A menu link that marks the current route with `aria-current="page"` and `activeClassName`
- * (spec §2: « The current route is highlighted »). External items open in a new tab.
+ * (docs/specification.md « Shared header »: the current route is highlighted). External items open in a new tab.
  */
 export function NavLink({
   item,
@@ -40,7 +40,7 @@ export function NavLink({
         href={item.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn(className, inactiveClassName)}
+        className={clsx(className, inactiveClassName)}
         onClick={onNavigate}
       >
         {item.name}
@@ -53,7 +53,7 @@ export function NavLink({
     <SiteLink
       href={item.href}
       aria-current={current ? 'page' : undefined}
-      className={cn(className, current ? activeClassName : inactiveClassName)}
+      className={clsx(className, current ? activeClassName : inactiveClassName)}
       onClick={onNavigate}
     >
       {item.name}

@@ -9,6 +9,7 @@ import {
   getPendingNavigation,
   subscribePendingNavigation,
 } from '@/lib/navigation-pending'
+import { container } from '@/components/ui/container'
 
 /** Paths of the blog's list pages (whole blog, categories, their later pages). */
 const BLOG_LIST =
@@ -25,7 +26,7 @@ function skeletonFor(pathname: string): React.ReactNode {
     return (
       <>
         <PageHeaderSkeleton />
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className={container('py-12')}>
           <BlogListSkeleton />
         </div>
       </>
@@ -36,7 +37,7 @@ function skeletonFor(pathname: string): React.ReactNode {
 }
 
 /**
- * The page's content, replaced by the target's loading state (spec §2: the blog list's and the
+ * The page's content, replaced by the target's loading state (docs/specification.md « Navigation »: the blog list's and the
  * article's skeletons) while a navigation to the blog is under way and its page is not yet in the
  * browser — whatever started it: any link of the site (SiteLink), Back or Forward. One mechanism
  * for every way in; the page itself is always rendered whole on the server, so HTTP statuses and

@@ -14,7 +14,7 @@ import {
 const linkClass = 'rounded-sm text-sm text-muted hover:text-foreground hover:underline'
 
 /**
- * Footer of every page (spec §2 « Shared footer »): presentation, navigation (same menu array as
+ * Footer of every page (docs/specification.md « Shared footer »): presentation, navigation (same menu array as
  * the header), the three expertise links, the contact block, © 2024 and the legal links.
  */
 export function SiteFooter() {
@@ -57,7 +57,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              {/* The header's « Actualités » leaves for the external news blog (spec §2); the
+              {/* The header's « Actualités » leaves for the external news blog (docs/specification.md « Shared header »); the
                   practice's own articles are reached from here. */}
               <SiteLink href="/blog" className={linkClass}>
                 Blog juridique

@@ -5,7 +5,7 @@ import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 
 /**
- * Sticky header of every page (spec §2 « Shared header »): logo, the lawyer's name with
+ * Sticky header of every page (docs/specification.md « Shared header »): logo, the lawyer's name with
  * 'AVOCAT ASSOCIÉ', the main menu from `content/site.ts`, and the 'Prendre rendez-vous' button.
  *
  * No text of the header ever wraps (every label is `whitespace-nowrap`): the menu is laid out in

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/site-link'
 
 /**
- * Screen of an unexpected rendering error (spec §8): 'Unexpected Application Error!' and the
+ * Screen of an unexpected rendering error (docs/specification.md « Error catalogue »): 'Unexpected Application Error!' and the
  * error's message. In production Next.js replaces server error messages by a generic sentence and a
  * digest, so no stack or secret reaches the visitor.
  */
