@@ -24,6 +24,7 @@ import {
 } from '@/content/home'
 import { EXPERTISE_LABEL, site } from '@/content/site'
 import { pageMetadata } from '@/lib/seo'
+import { container } from '@/components/ui/container'
 
 export const metadata = pageMetadata({ ...homeMeta, path: '/' })
 
@@ -75,10 +76,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="titre-domaines"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-domaines" className={container('py-16 md:py-20')}>
         <SectionHeading
           id="titre-domaines"
           eyebrow={EXPERTISE_LABEL}
@@ -110,7 +108,7 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="titre-pourquoi" className="border-y border-border bg-surface-muted">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <div className={container('py-16 md:py-20')}>
           <SectionHeading
             id="titre-pourquoi"
             eyebrow="Le cabinet"
@@ -135,10 +133,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="titre-temoignages"
-        className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20"
-      >
+      <section aria-labelledby="titre-temoignages" className={container('py-16 md:py-20')}>
         <SectionHeading
           id="titre-temoignages"
           eyebrow="Témoignages"
@@ -161,7 +156,7 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="titre-proximite" className="border-t border-border bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
+        <div className={container('py-16 md:py-20')}>
           <SectionHeading
             id="titre-proximite"
             eyebrow="Proximité"
@@ -184,7 +179,7 @@ export default function HomePage() {
         aria-labelledby="titre-rendez-vous"
         className="bg-primary text-primary-foreground [--ring:var(--primary-foreground)]"
       >
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <div className={container('py-16')}>
           <div className="max-w-3xl">
             <h2 id="titre-rendez-vous" className="font-serif text-3xl font-semibold sm:text-4xl">
               {ctaBand.title}

@@ -3,8 +3,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Testimonial } from '@/content/home'
-// clsx, not cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
-import { clsx as cn } from 'clsx'
+// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { clsx } from 'clsx'
 
 /** Spec §9: the carousel advances every 6000 ms. */
 export const CAROUSEL_INTERVAL_MS = 6000
@@ -18,7 +18,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 }
 
 /**
- * Testimonial carousel (spec §4: advances every 6 s and wraps; previous and next wrap; dots jump
+ * Testimonial carousel (docs/specification.md « Testimonial carousel »: advances every 6 s and wraps; previous and next wrap; dots jump
  * to an item), built on the WAI-ARIA Authoring Practices carousel pattern: a rotation
  * pause/play button (WCAG 2.2.2), slides as labelled groups, rotation paused while the pointer is
  * over it or focus is inside it, `aria-live` off while rotating, and no automatic rotation when
@@ -108,7 +108,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
             data-carousel-slide={i}
             // Every slide keeps its place in the one grid cell, invisible but measured: the carousel
             // is as tall as its longest testimonial and nothing below moves on rotation (CLS 0).
-            className={cn(
+            className={clsx(
               'col-start-1 row-start-1 rounded-2xl border border-border bg-surface p-8 shadow-sm',
               i !== index && 'invisible',
             )}
@@ -143,7 +143,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           >
             <span
               aria-hidden="true"
-              className={cn(
+              className={clsx(
                 'block size-3 rounded-full border border-accent transition',
                 i === index ? 'bg-accent' : 'bg-transparent group-hover:bg-accent-soft',
               )}
