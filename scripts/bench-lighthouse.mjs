@@ -142,7 +142,13 @@ async function warmUp(origin, routes) {
       if (i > 0) continue
       const images = [...html.matchAll(/\/_next\/image\?url=[^"\s]+?w=(?:640|750|828)&amp;q=75/g)]
       for (const [src] of images)
-        await (await fetch(origin + src.replace(/&amp;/g, '&'))).arrayBuffer()
+        // Chromium's Accept header: the optimiser keeps one file per format, and encoding AVIF is
+        // the slow part that a visitor never waits for once the cache is warm.
+        await (
+          await fetch(origin + src.replace(/&amp;/g, '&'), {
+            headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+          })
+        ).arrayBuffer()
     }
   }
 }
