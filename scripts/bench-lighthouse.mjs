@@ -127,7 +127,16 @@ async function themeArticleUrl(slug) {
       const [post] = await response.json()
       return post?.link ?? null
     }
-    return (await find(`slug=${encodeURIComponent(slug)}`)) ?? (await find('per_page=1'))
+    const link = (await find(`slug=${encodeURIComponent(slug)}`)) ?? (await find('per_page=1'))
+    if (!link) return null
+    // Debian's wordpress package renders an empty page until a theme is installed (its
+    // wordpress-theme-* packages, which scripts/wordpress-real.sh leaves out): nothing to measure.
+    const html = await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()
+    if (!/<body/i.test(html)) {
+      console.warn(`${link} is an empty page (no WordPress theme installed): no theme row.`)
+      return null
+    }
+    return link
   } catch (error) {
     console.warn(`Real WordPress at ${apiUrl} did not answer (${error.message}): no theme row.`)
     return null
