@@ -129,11 +129,11 @@ async function themeArticleUrl(slug) {
     }
     const link = (await find(`slug=${encodeURIComponent(slug)}`)) ?? (await find('per_page=1'))
     if (!link) return null
-    // Debian's wordpress package renders an empty page until a theme is installed (its
-    // wordpress-theme-* packages, which scripts/wordpress-real.sh leaves out): nothing to measure.
+    // An empty answer (WordPress restarting, or no theme to render with) paints nothing, and
+    // Lighthouse would fail on it (NO_FCP).
     const html = await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()
     if (!/<body/i.test(html)) {
-      console.warn(`${link} is an empty page (no WordPress theme installed): no theme row.`)
+      console.warn(`${link} answered an empty page: no theme row.`)
       return null
     }
     return link
