@@ -15,13 +15,18 @@
  *    and Performance against the reference page of the same run), writes `reports/lighthouse.json`
  *    and the full reports under `reports/lighthouse/`.
  *
+ * Second reference: when the real WordPress of scripts/wordpress-real.sh is set up (its
+ * `.wordpress-real/env`, or `WORDPRESS_REAL_API_URL`) and answers, the same article as rendered by
+ * WordPress's own default theme (the post's `link` in the REST API) is measured in the same runs and
+ * printed as a row of its own: what the practice would get from WordPress alone.
+ *
  * `--assert`: `lhci assert` with lighthouserc.json (Accessibility, Best Practices and SEO at 100, CLS
  * 0 and each route's script budget as errors; Performance, LCP and TBT as warnings, as they move
  * with the machine's load). `--assert-performance`: also every route's Performance at least the
  * reference page's (meaningful with the median of 3 runs or more). `--no-blocked` skips the runs
  * with scripts blocked (CI runs `--assert --runs 1 --no-blocked`).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -48,6 +53,8 @@ const LHCI_DIR = join(ROOT, '.lighthouseci')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** Name of the reference page in the table. */
 export const REFERENCE = 'empty Next.js page'
+/** Name of the WordPress theme's row in the table, followed by the article's path. */
+export const THEME_REFERENCE = 'WordPress theme'
 
 const args = process.argv.slice(2)
 const ASSERT = args.includes('--assert')
@@ -56,11 +63,20 @@ const WITHOUT_SCRIPTS = !args.includes('--no-blocked')
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
 const ONLY = args.filter((arg) => arg.startsWith('/'))
 
+/**
+ * Runs the `lhci` command line and resolves with its exit status. Asynchronous: the demo WordPress
+ * answers from this process, and a background refresh of the site (after `WORDPRESS_CACHE_SECONDS`)
+ * during a long run must find it answering.
+ */
 const lhci = (lhciArgs) =>
-  spawnSync(process.execPath, [join(ROOT, 'node_modules/@lhci/cli/src/cli.js'), ...lhciArgs], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  }).status
+  new Promise((resolve, reject) => {
+    spawn(process.execPath, [join(ROOT, 'node_modules/@lhci/cli/src/cli.js'), ...lhciArgs], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    })
+      .on('error', reject)
+      .on('exit', (code) => resolve(code))
+  })
 
 /** Builds the reference page when it has no build or its sources are newer. */
 function buildReference() {
@@ -82,6 +98,69 @@ function buildReference() {
   if (result.status !== 0) throw new Error('the reference page did not build')
 }
 
+/**
+ * REST base of the real WordPress: `WORDPRESS_REAL_API_URL`, else the `WORDPRESS_API_URL` line of
+ * `.wordpress-real/env` (written by scripts/wordpress-real.sh); `null` when neither is set.
+ */
+function realWordPressApiUrl() {
+  if (process.env.WORDPRESS_REAL_API_URL) return process.env.WORDPRESS_REAL_API_URL
+  const envFile = join(ROOT, '.wordpress-real/env')
+  if (!existsSync(envFile)) return null
+  const line = readFileSync(envFile, 'utf8').match(/^WORDPRESS_API_URL=(.+)$/m)
+  return line ? line[1].trim() : null
+}
+
+/**
+ * URL of the article `slug` as WordPress's own theme renders it (the post's `link`, REST API
+ * handbook, « Posts »), the newest post when that slug is not there; `null` with a note when no
+ * real WordPress is set up or it does not answer.
+ */
+async function themeArticleUrl(slug) {
+  const apiUrl = realWordPressApiUrl()
+  if (!apiUrl) return null
+  try {
+    const find = async (query) => {
+      const response = await fetch(`${apiUrl}/posts?${query}&_fields=link`, {
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const [post] = await response.json()
+      return post?.link ?? null
+    }
+    const link = (await find(`slug=${encodeURIComponent(slug)}`)) ?? (await find('per_page=1'))
+    if (!link) return null
+    // An empty answer (WordPress restarting, or no theme to render with) paints nothing, and
+    // Lighthouse would fail on it (NO_FCP).
+    const html = await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()
+    if (!/<body/i.test(html)) {
+      console.warn(`${link} answered an empty page: no theme row.`)
+      return null
+    }
+    return link
+  } catch (error) {
+    console.warn(`Real WordPress at ${apiUrl} did not answer (${error.message}): no theme row.`)
+    return null
+  }
+}
+
+const urlArgs = (urls) => urls.map((url) => `--url=${url}`)
+
+/**
+ * Adds the WordPress theme's runs to .lighthouseci (`--additive`). A reference only: when
+ * Lighthouse fails on it (the PHP server of scripts/wordpress-real.sh is slow under load), the table
+ * goes without its row and the site's figures stand.
+ */
+async function collectTheme(themeUrl, lhciArgs) {
+  const status = await lhci([
+    'collect',
+    '--config=lighthouserc.json',
+    '--additive',
+    ...lhciArgs,
+    ...urlArgs([themeUrl]),
+  ])
+  if (status !== 0) console.warn(`Lighthouse failed on ${themeUrl}: no figures for it.`)
+}
+
 /** Loads each page and the images it shows, as a warm production cache would hold them. */
 async function warmUp(origin, routes) {
   for (const route of routes) {
@@ -90,7 +169,13 @@ async function warmUp(origin, routes) {
       if (i > 0) continue
       const images = [...html.matchAll(/\/_next\/image\?url=[^"\s]+?w=(?:640|750|828)&amp;q=75/g)]
       for (const [src] of images)
-        await (await fetch(origin + src.replace(/&amp;/g, '&'))).arrayBuffer()
+        // Chromium's Accept header: the optimiser keeps one file per format, and encoding AVIF is
+        // the slow part that a visitor never waits for once the cache is warm.
+        await (
+          await fetch(origin + src.replace(/&amp;/g, '&'), {
+            headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+          })
+        ).arrayBuffer()
     }
   }
 }
@@ -214,9 +299,13 @@ async function main() {
     await warmUp(origin, routes)
     const urls = routes.map((route) => `${origin}${route}`)
     const referenceUrl = `${reference.origin}/`
+    const themeUrl = await themeArticleUrl(post.slug)
+    // PHP's first answers are slow (opcode cache, WordPress's own caches): not what a visitor gets.
+    if (themeUrl) for (let i = 0; i < 3; i++) await (await fetch(themeUrl)).text()
+    const references = [referenceUrl, ...(themeUrl ? [themeUrl] : [])]
     const load = loadavg()[0]
     console.log(
-      `Lighthouse CI: ${urls.length} routes and the reference page, ${RUNS} runs each (load average ${load.toFixed(1)} on ${cpus().length} cores).`,
+      `Lighthouse CI: ${urls.length} routes and ${references.length} reference pages, ${RUNS} runs each (load average ${load.toFixed(1)} on ${cpus().length} cores).`,
     )
 
     rmSync(REPORTS, { recursive: true, force: true })
@@ -224,27 +313,26 @@ async function main() {
     // Without scripts: one run a route, kept apart.
     let withoutScripts = new Map()
     if (WITHOUT_SCRIPTS) {
-      const status = lhci([
-        'collect',
-        '--config=lighthouserc.json',
-        '--numberOfRuns=1',
-        '--settings.blockedUrlPatterns=*.js',
-        ...urls.map((url) => `--url=${url}`),
-      ])
-      if (status !== 0) throw new Error('lhci collect (scripts blocked) failed')
+      const blocked = ['--numberOfRuns=1', '--settings.blockedUrlPatterns=*.js']
+      if (
+        (await lhci(['collect', '--config=lighthouserc.json', ...blocked, ...urlArgs(urls)])) !== 0
+      )
+        throw new Error('lhci collect (scripts blocked) failed')
+      if (themeUrl) await collectTheme(themeUrl, blocked)
       withoutScripts = readRuns()
       cpSync(LHCI_DIR, join(REPORTS, 'without-scripts'), { recursive: true })
     }
     // The measured runs; `lhci assert` reads them from .lighthouseci.
     if (
-      lhci([
+      (await lhci([
         'collect',
         '--config=lighthouserc.json',
         `--numberOfRuns=${RUNS}`,
-        ...[...urls, referenceUrl].map((url) => `--url=${url}`),
-      ]) !== 0
+        ...urlArgs([...urls, referenceUrl]),
+      ])) !== 0
     )
       throw new Error('lhci collect failed')
+    if (themeUrl) await collectTheme(themeUrl, [`--numberOfRuns=${RUNS}`])
     const runs = readRuns()
     cpSync(LHCI_DIR, join(REPORTS, 'runs'), { recursive: true })
 
@@ -257,8 +345,18 @@ async function main() {
       row.atLeastReference = row.scores.performance >= referenceRow.scores.performance
       rows.push(row)
     }
+    const themeRows = []
+    if (runs.has(themeUrl)) {
+      const row = {
+        route: `${THEME_REFERENCE} ${new URL(themeUrl).pathname}`,
+        ...summarize(medianRun(runs.get(themeUrl))),
+      }
+      const blocked = withoutScripts.get(themeUrl)?.[0]
+      if (blocked) row.lcpWithoutScriptsMs = summarize(blocked).lcpMs
+      themeRows.push(row)
+    }
     console.log('')
-    console.log(formatTable([...rows, referenceRow]))
+    console.log(formatTable([...rows, referenceRow, ...themeRows]))
     writeFileSync(
       join(ROOT, 'reports/lighthouse.json'),
       JSON.stringify(
@@ -268,6 +366,7 @@ async function main() {
           runs: RUNS,
           rows,
           reference: referenceRow,
+          wordpressTheme: themeRows[0] ?? null,
         },
         null,
         2,
@@ -287,15 +386,15 @@ async function main() {
         ok = false
       }
     }
-    // The reference page is no route of the site: `lhci assert` only judges the site's URLs.
+    // The reference pages are no routes of the site: `lhci assert` only judges the site's URLs.
     rmSync(LHCI_DIR, { recursive: true, force: true })
     cpSync(join(REPORTS, 'runs'), LHCI_DIR, { recursive: true })
     for (const file of readdirSync(LHCI_DIR)) {
       if (!file.endsWith('.json')) continue
       const lhr = JSON.parse(readFileSync(join(LHCI_DIR, file), 'utf8'))
-      if (lhr.requestedUrl === referenceUrl) rmSync(join(LHCI_DIR, file))
+      if (references.includes(lhr.requestedUrl)) rmSync(join(LHCI_DIR, file))
     }
-    if (ASSERT && lhci(['assert', '--config=lighthouserc.json']) !== 0) ok = false
+    if (ASSERT && (await lhci(['assert', '--config=lighthouserc.json'])) !== 0) ok = false
     return ok
   } finally {
     await site?.stop()
