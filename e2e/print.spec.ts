@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { firstArticlePath } from './quality-helpers'
+import { gotoWithFonts } from './helpers'
 
 /**
  * Printed pages (the print section of app/globals.css): only the page's content, black on white,
@@ -50,7 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       request,
     }) => {
       const path = await firstArticlePath(request)
-      await page.goto(path)
+      await gotoWithFonts(page, path)
       const origin = await siteOrigin(page)
 
       for (const hidden of [
@@ -120,7 +121,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
 
     test('the legal notices: link addresses printed, anchors without', async ({ page }) => {
-      await page.goto('/mentions-legales')
+      await gotoWithFonts(page, '/mentions-legales')
       const origin = await siteOrigin(page)
       await expect(page.getByRole('banner')).toBeHidden()
       await expect(page.getByRole('contentinfo')).toBeHidden()
@@ -144,7 +145,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
 
     test('the contact page: no map', async ({ page }) => {
-      await page.goto('/contact')
+      await gotoWithFonts(page, '/contact')
       await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeHidden()
       await expect(page.locator('iframe')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -156,7 +157,7 @@ test('an article prints to PDF on fewer pages than its screen layout would take'
   page,
   request,
 }, testInfo) => {
-  await page.goto(await firstArticlePath(request))
+  await gotoWithFonts(page, await firstArticlePath(request))
   await page.evaluate(() => document.fonts.ready)
   const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0
   const printed = await page.pdf({ format: 'A4', preferCSSPageSize: true })
