@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { APIRequestContext, Page, Response } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 /** Origin of the demo WordPress used by the browser tests. */
 export const WORDPRESS_URL = `http://127.0.0.1:${process.env.E2E_WP_PORT ?? 3110}`
@@ -75,19 +75,4 @@ export type DemoRequest = { method: string; url: string; authorization: boolean 
 export async function demoLog(request: APIRequestContext): Promise<DemoRequest[]> {
   const response = await request.get(`${WORDPRESS_URL}/__demo/log`)
   return ((await response.json()) as { requests: DemoRequest[] }).requests
-}
-
-/**
- * Opens `path` with the site's fonts already in the browser's cache, as on every page after a
- * visitor's first: with `font-display: optional` (lib/fonts.ts) a first visit may keep the
- * metric-adjusted fallback for that page, so checks of pixels and text widths load the page once,
- * wait for the fonts, then reload it.
- * @returns the reload's response.
- */
-export async function gotoWithFonts(page: Page, path: string): Promise<Response | null> {
-  await page.goto(path)
-  await page.evaluate(() => document.fonts.ready)
-  const response = await page.reload()
-  await page.evaluate(() => document.fonts.ready)
-  return response
 }

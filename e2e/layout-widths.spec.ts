@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
-import { gotoWithFonts } from './helpers'
 
 /**
  * The layout at every width, in both themes: the header's texts never wrap (320 to 1920 px), and
@@ -37,7 +36,7 @@ test.describe('header: no text wraps, nothing overlaps, from 320 to 1920 px', ()
   for (const path of ['/domaines-expertise', '/', '/blog']) {
     test(`${path}: every width from 320 to 1920 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 })
-      await gotoWithFonts(page, path)
+      await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
       // The collapsible menu stays open while the width grows: its labels are checked too.
       await page.locator('[data-menu-toggle]').click()
@@ -73,7 +72,7 @@ for (const route of QUALITY_ROUTES) {
     await page.route('https://www.openstreetmap.org/**', (r) => r.abort())
     await page.setViewportSize({ width: WIDTHS[0], height: 900 })
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
-    const response = await gotoWithFonts(page, path)
+    const response = await page.goto(path)
     expect(response?.status(), `${path} status`).toBe(200)
     await page.evaluate(loadAllImages)
     // Keyboard modality, so that the focus moved by script matches :focus-visible; the skip link

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { firstArticlePath } from './quality-helpers'
-import { gotoWithFonts } from './helpers'
 
 /**
  * Printed pages (the print section of app/globals.css): only the page's content, black on white,
@@ -51,7 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       request,
     }) => {
       const path = await firstArticlePath(request)
-      await gotoWithFonts(page, path)
+      await page.goto(path)
       const origin = await siteOrigin(page)
 
       for (const hidden of [
@@ -121,7 +120,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
 
     test('the legal notices: link addresses printed, anchors without', async ({ page }) => {
-      await gotoWithFonts(page, '/mentions-legales')
+      await page.goto('/mentions-legales')
       const origin = await siteOrigin(page)
       await expect(page.getByRole('banner')).toBeHidden()
       await expect(page.getByRole('contentinfo')).toBeHidden()
@@ -145,7 +144,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
 
     test('the contact page: no map', async ({ page }) => {
-      await gotoWithFonts(page, '/contact')
+      await page.goto('/contact')
       await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeHidden()
       await expect(page.locator('iframe')).toHaveCount(0)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -157,7 +156,7 @@ test('an article prints to PDF on fewer pages than its screen layout would take'
   page,
   request,
 }, testInfo) => {
-  await gotoWithFonts(page, await firstArticlePath(request))
+  await page.goto(await firstArticlePath(request))
   await page.evaluate(() => document.fonts.ready)
   const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0
   const printed = await page.pdf({ format: 'A4', preferCSSPageSize: true })

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { firstArticlePath } from './quality-helpers'
-import { gotoWithFonts } from './helpers'
 
 /**
  * Visual regression tests: full-page screenshots compared with the baselines committed in
@@ -32,7 +31,7 @@ test.describe.configure({ timeout: 60_000 })
 async function settle(page: Page, path: string): Promise<void> {
   // The map of /contact is loaded only when asked for; the tests stay offline.
   await page.route('https://www.openstreetmap.org/**', (route) => route.abort())
-  const response = await gotoWithFonts(page, path)
+  const response = await page.goto(path)
   expect(response?.status(), `${path} status`).toBe(200)
   await page.evaluate(async () => {
     await document.fonts.ready
