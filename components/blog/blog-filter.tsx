@@ -1,6 +1,5 @@
 'use client'
 
-import { Search } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { SiteLink } from '@/components/ui/site-link'
 import { filterPosts } from '@/lib/blog-filter'
@@ -16,6 +15,7 @@ import type { Category } from '@/lib/wordpress'
 import { clsx } from 'clsx'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
 import { Pagination } from './pagination'
+import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchSubmitButton } from './search-controls'
 
 /** One card of the current page and what the filter reads of its post. */
 export type FilterItem = {
@@ -131,7 +131,7 @@ export function BlogFilter({
             value={text}
             maxLength={MAX_SEARCH_LENGTH}
             autoComplete="off"
-            placeholder="Licenciement, bail commercial, médiation…"
+            placeholder={SEARCH_PLACEHOLDER}
             onChange={(event) => {
               const value = event.target.value
               const q = value.replace(/\s+/g, ' ').trim()
@@ -139,15 +139,9 @@ export function BlogFilter({
               setLastUrlQ(q)
               writeUrl({ q }, 'replace')
             }}
-            className="min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted"
+            className={SEARCH_INPUT_CLASS}
           />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-semibold text-primary-foreground"
-          >
-            <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Rechercher</span>
-          </button>
+          <SearchSubmitButton />
         </div>
         {categories.length > 0 ? (
           <div

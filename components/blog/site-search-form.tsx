@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react'
 import { SEARCH_PATH } from '@/lib/search-query'
 import { SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
+import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchSubmitButton } from './search-controls'
 
 /** Label of the search of every article, on /blog and on its own page. */
 export const SITE_SEARCH_LABEL = 'Rechercher dans tous les articles'
@@ -42,16 +42,10 @@ export function SiteSearchForm({
           defaultValue={query}
           maxLength={SITE_SEARCH_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Licenciement, bail commercial, médiation…"
-          className="min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted"
+          placeholder={SEARCH_PLACEHOLDER}
+          className={SEARCH_INPUT_CLASS}
         />
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-semibold text-primary-foreground"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">Rechercher</span>
-        </button>
+        <SearchSubmitButton />
       </div>
     </form>
   )

@@ -1,0 +1,24 @@
+import { Search } from 'lucide-react'
+
+/** Classes of a search box of the blog: full width, 44 px high (WCAG 2.5.5 touch target). */
+export const SEARCH_INPUT_CLASS =
+  'min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted'
+
+/** Example words shown in an empty search box of the blog. */
+export const SEARCH_PLACEHOLDER = 'Licenciement, bail commercial, médiation…'
+
+/**
+ * The submit button of the blog's search boxes (the current page's filter and the search of every
+ * article): a magnifier, and the word « Rechercher » from 640 px (read by screen readers always).
+ */
+export function SearchSubmitButton() {
+  return (
+    <button
+      type="submit"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md bg-primary px-4 font-semibold text-primary-foreground"
+    >
+      <Search aria-hidden="true" className="size-4" />
+      <span className="sr-only sm:not-sr-only">Rechercher</span>
+    </button>
+  )
+}
