@@ -24,7 +24,12 @@
  */
 import http from 'node:http'
 import autocannon from 'autocannon'
-import { demoControl as switchDemo, runMain, writeBenchReport } from './lib/script-run.mjs'
+import {
+  cleanUpOnSignals,
+  demoControl as switchDemo,
+  runMain,
+  writeBenchReport,
+} from './lib/script-run.mjs'
 import { freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
@@ -57,12 +62,7 @@ const watchdog = setTimeout(async () => {
   await stopAll()
   process.exit(1)
 }, TIMEOUT_SECONDS * 1000)
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopAll()
-    process.exit(130)
-  })
-}
+cleanUpOnSignals(stopAll)
 
 /** One of the demo WordPress's test switches (scripts/lib/script-run.mjs). */
 const demoControl = (path, body) => switchDemo(demo.url, path, body)

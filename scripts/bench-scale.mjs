@@ -28,7 +28,7 @@ import {
   startStandaloneSite,
   waitUntilUp,
 } from './lib/stack.mjs'
-import { runMain, writeBenchReport } from './lib/script-run.mjs'
+import { cleanUpOnSignals, runMain, writeBenchReport } from './lib/script-run.mjs'
 
 const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
@@ -51,12 +51,7 @@ async function stopAll() {
   demo = null
   rmSync(scratch, { recursive: true, force: true })
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopAll()
-    process.exit(130)
-  })
-}
+cleanUpOnSignals(stopAll)
 
 /** nginx on `port`, balancing round-robin over `upstreams` (ports) with keep-alive connections. */
 async function startNginx(binary, port, upstreams) {

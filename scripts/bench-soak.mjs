@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { runMain, writeBenchReport } from './lib/script-run.mjs'
+import { cleanUpOnSignals, runMain, writeBenchReport } from './lib/script-run.mjs'
 import { freePort, HOST, residentMemory, waitUntilUp } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -47,12 +47,7 @@ async function stopAll() {
   await exited
   clearTimeout(timer)
 }
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await stopAll()
-    process.exit(130)
-  })
-}
+cleanUpOnSignals(stopAll)
 
 const load = () =>
   loadavg()

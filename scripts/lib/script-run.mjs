@@ -59,3 +59,17 @@ export async function runMain(main, { cleanup, assert = false }) {
   }
   process.exit(exitCode)
 }
+
+/**
+ * On Ctrl-C (SIGINT) or SIGTERM, awaits `cleanup` and exits 130, so that an interrupted script
+ * leaves no server, Redis or demo WordPress running behind it.
+ * @param {() => Promise<void>} cleanup
+ */
+export function cleanUpOnSignals(cleanup) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await cleanup()
+      process.exit(130)
+    })
+  }
+}
