@@ -15,7 +15,7 @@ import type { Category } from '@/lib/wordpress'
 import { clsx } from 'clsx'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
 import { Pagination } from './pagination'
-import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchSubmitButton } from './search-controls'
+import { SearchInput, SearchSubmitButton } from './search-controls'
 
 /** One card of the current page and what the filter reads of its post. */
 export type FilterItem = {
@@ -124,14 +124,10 @@ export function BlogFilter({
           Rechercher un article
         </label>
         <div className="mt-2 flex gap-2">
-          <input
+          <SearchInput
             id="recherche-blog"
-            type="search"
-            name="q"
             value={text}
             maxLength={MAX_SEARCH_LENGTH}
-            autoComplete="off"
-            placeholder={SEARCH_PLACEHOLDER}
             onChange={(event) => {
               const value = event.target.value
               const q = value.replace(/\s+/g, ' ').trim()
@@ -139,7 +135,6 @@ export function BlogFilter({
               setLastUrlQ(q)
               writeUrl({ q }, 'replace')
             }}
-            className={SEARCH_INPUT_CLASS}
           />
           <SearchSubmitButton />
         </div>

@@ -1,11 +1,24 @@
 import { Search } from 'lucide-react'
+import type { ComponentPropsWithoutRef } from 'react'
 
-/** Classes of a search box of the blog: full width, 44 px high (WCAG 2.5.5 touch target). */
-export const SEARCH_INPUT_CLASS =
-  'min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted'
-
-/** Example words shown in an empty search box of the blog. */
-export const SEARCH_PLACEHOLDER = 'Licenciement, bail commercial, médiation…'
+/**
+ * A search box of the blog (`q`, no browser autocompletion, example words as placeholder), 44 px
+ * high (WCAG 2.5.5 touch target); `id`, `maxLength` and the value come from its form.
+ */
+export function SearchInput(
+  props: Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'name' | 'className' | 'placeholder'>,
+) {
+  return (
+    <input
+      type="search"
+      name="q"
+      autoComplete="off"
+      placeholder="Licenciement, bail commercial, médiation…"
+      className="min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted"
+      {...props}
+    />
+  )
+}
 
 /**
  * The submit button of the blog's search boxes (the current page's filter and the search of every

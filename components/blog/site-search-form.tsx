@@ -1,6 +1,6 @@
 import { SEARCH_PATH } from '@/lib/search-query'
 import { SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
-import { SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchSubmitButton } from './search-controls'
+import { SearchInput, SearchSubmitButton } from './search-controls'
 
 /** Label of the search of every article, on /blog and on its own page. */
 export const SITE_SEARCH_LABEL = 'Rechercher dans tous les articles'
@@ -35,16 +35,7 @@ export function SiteSearchForm({
         {SITE_SEARCH_LABEL}
       </label>
       <div className="mt-2 flex max-w-xl gap-2">
-        <input
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={SITE_SEARCH_MAX_LENGTH}
-          autoComplete="off"
-          placeholder={SEARCH_PLACEHOLDER}
-          className={SEARCH_INPUT_CLASS}
-        />
+        <SearchInput id={id} defaultValue={query} maxLength={SITE_SEARCH_MAX_LENGTH} />
         <SearchSubmitButton />
       </div>
     </form>
