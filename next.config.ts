@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import type { RemotePattern } from 'next/dist/shared/lib/image-config'
+import { IMAGE_WIDTHS } from './lib/image-widths.mjs'
 import { parseWordPressApiUrl } from './lib/wordpress-api-url.mjs'
 
 /**
@@ -86,6 +87,7 @@ const nextConfig: NextConfig = {
     // The bundled demo WordPress listens on loopback; a real WordPress on a public host does not need this.
     dangerouslyAllowLocalIP: images.loopback,
     formats: ['image/avif', 'image/webp'],
+    deviceSizes: IMAGE_WIDTHS,
   },
   // Each list page has a path of its own so that its HTML can be cached; page 1 keeps the short URL
   // (README « Blog URLs »). proxy.ts redirects the former `/blog?page=N`.

@@ -1,6 +1,7 @@
 import 'server-only'
 import sanitize from 'sanitize-html'
 import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
+import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
 
 /*
  * Allow-list of the article body (docs/architecture.md « Security »): structure and text
@@ -115,11 +116,6 @@ function mediaUrl(src: string, wordpressOrigin: string): string | null {
   }
 }
 
-/**
- * Widths the image optimizer accepts and article images use: Next.js's default
- * `images.deviceSizes` up to 1920 px (next.config.ts leaves them unset; any other `w` answers 400).
- */
-export const ARTICLE_IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const
 /** Quality of optimized images: Next.js's default and only allowed `images.qualities` value. */
 const IMAGE_QUALITY = 75
 /** Width of the `src` fallback: enough for the article column (68ch) on a 1.5x screen. */
@@ -140,9 +136,9 @@ export function optimizedImageUrl(src: string, w: number): string {
  * first one above (the optimizer never enlarges); all of them when the width is unknown.
  */
 function widthsFor(intrinsic: number): number[] {
-  if (!(intrinsic > 0)) return [...ARTICLE_IMAGE_WIDTHS]
-  const below = ARTICLE_IMAGE_WIDTHS.filter((w) => w < intrinsic)
-  const above = ARTICLE_IMAGE_WIDTHS.find((w) => w >= intrinsic)
+  if (!(intrinsic > 0)) return [...IMAGE_WIDTHS]
+  const below = IMAGE_WIDTHS.filter((w) => w < intrinsic)
+  const above = IMAGE_WIDTHS.find((w) => w >= intrinsic)
   return above ? [...below, above] : below
 }
 
