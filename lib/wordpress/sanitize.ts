@@ -2,6 +2,7 @@ import 'server-only'
 import sanitize from 'sanitize-html'
 import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
+import { BLOCK_TAGS, VERBATIM_TAGS } from './typography'
 
 /*
  * Allow-list of the article body (docs/architecture.md « Security »): structure and text
@@ -16,60 +17,34 @@ import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
  * dropped, since the site could only show it by sending the visitor to that origin.
  */
 
-export const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'picture',
-  'blockquote',
-  'cite',
-  'q',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'pre',
-  'code',
-  'kbd',
-  'samp',
-  'var',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'abbr',
-  'time',
+export const ALLOWED_TAGS: string[] = [
+  ...new Set([
+    // Every block of typography.ts but `h1`, which becomes `h2`: the page keeps one `<h1>`.
+    ...BLOCK_TAGS.filter((tag) => tag !== 'h1'),
+    ...VERBATIM_TAGS,
+    'span',
+    'a',
+    'img',
+    'picture',
+    'cite',
+    'q',
+    'colgroup',
+    'col',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'abbr',
+    'time',
+  ]),
 ]
 
 /** Tags whose whole content goes with them (their text is code or chrome, not prose). */

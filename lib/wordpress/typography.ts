@@ -10,10 +10,11 @@ import { frenchTypography } from './french-typography.mjs'
  */
 
 /** Elements whose text is code, shown character for character: never rewritten. */
-const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'var'])
+export const VERBATIM_TAGS = ['code', 'pre', 'kbd', 'samp', 'var'] as const
+const VERBATIM = new Set<string>(VERBATIM_TAGS)
 
 /** Elements that start or end a block: the text before them is not the same sentence. */
-const BLOCKS = new Set([
+export const BLOCK_TAGS = [
   'p',
   'br',
   'hr',
@@ -42,7 +43,8 @@ const BLOCKS = new Set([
   'th',
   'td',
   'pre',
-])
+] as const
+const BLOCKS = new Set<string>(BLOCK_TAGS)
 
 /** Escapes text for HTML as sanitize-html does for text nodes (`&`, `<`, `>`). */
 function escapeText(text: string): string {
