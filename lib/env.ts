@@ -1,3 +1,4 @@
+import 'server-only'
 import { parseWordPressApiUrl, wordPressOrigin } from './wordpress-api-url.mjs'
 
 /**

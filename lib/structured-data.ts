@@ -1,3 +1,4 @@
+import 'server-only'
 import type { BlogPosting, BreadcrumbList, LegalService, Person, WithContext } from 'schema-dts'
 import { site } from '@/content/site'
 import { getSiteUrl } from './env'

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/components/ui/page-header'
+import { PageHeading } from '@/components/ui/page-heading'
 import { blogIntro } from '@/content/blog'
 import { BlogError } from './blog-error'
 import { container } from '@/components/ui/container'
@@ -10,7 +10,7 @@ import { container } from '@/components/ui/container'
 export function BlogListUnavailable() {
   return (
     <>
-      <PageHeader title={blogIntro.title} lead={blogIntro.lead} />
+      <PageHeading title={blogIntro.title} lead={blogIntro.lead} />
       <div className={container('py-12')}>
         <BlogError />
       </div>

@@ -1,16 +1,14 @@
 import { Breadcrumbs, type Crumb } from './breadcrumbs'
-import { container } from '@/components/ui/container'
+import { PageHeading } from './page-heading'
 
 /**
- * Head of an inner page: optional breadcrumbs (nested pages), an eyebrow, the page's only `<h1>`
- * and a lead paragraph.
+ * Head of an inner page ({@link PageHeading}: eyebrow, the page's only `<h1>`, lead) with, on
+ * nested pages, the breadcrumb trail and its JSON-LD. Server components only (the JSON-LD reads
+ * `SITE_URL`); an error boundary uses `PageHeading`.
  */
 export function PageHeader({
-  title,
-  lead,
-  eyebrow,
   trail,
-  children,
+  ...heading
 }: {
   title: string
   lead?: string
@@ -19,21 +17,5 @@ export function PageHeader({
   trail?: readonly Crumb[]
   children?: React.ReactNode
 }) {
-  return (
-    <header className="border-b border-border bg-surface">
-      <div className={container('py-12 md:py-16')}>
-        {trail ? <Breadcrumbs trail={trail} /> : null}
-        {eyebrow ? (
-          <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-accent uppercase">
-            {eyebrow}
-          </p>
-        ) : null}
-        <h1 className="mt-3 max-w-4xl font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl">
-          {title}
-        </h1>
-        {lead ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{lead}</p> : null}
-        {children}
-      </div>
-    </header>
-  )
+  return <PageHeading {...heading} before={trail ? <Breadcrumbs trail={trail} /> : null} />
 }
