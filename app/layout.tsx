@@ -7,6 +7,8 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { site } from '@/content/site'
 import { getSiteUrl } from '@/lib/env'
 import { inter, sourceSerif } from '@/lib/fonts'
+import { OG_SIZE } from '@/lib/og'
+import { socialImagePath } from '@/lib/routes'
 import { practiceGraph } from '@/lib/structured-data'
 import './globals.css'
 
@@ -29,7 +31,13 @@ export const metadata: Metadata = {
   applicationName: site.shortName,
   authors: [{ name: `Maître ${site.lawyer.fullName}` }],
   formatDetection: { telephone: false, email: false, address: false },
-  openGraph: { siteName: site.name, locale: 'fr_FR', type: 'website' },
+  // Pages without metadata of their own (the 404 page) share the home page's social image.
+  openGraph: {
+    siteName: site.name,
+    locale: 'fr_FR',
+    type: 'website',
+    images: [{ url: socialImagePath('/'), ...OG_SIZE, alt: site.name }],
+  },
   twitter: { card: 'summary_large_image' },
 }
 

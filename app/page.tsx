@@ -16,17 +16,16 @@ import { expertiseAreas } from '@/content/expertise'
 import {
   ctaBand,
   hero,
-  homeMeta,
   localArea,
   testimonials,
   testimonialsNotice,
   whyChoose,
 } from '@/content/home'
 import { EXPERTISE_LABEL, site } from '@/content/site'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-export const metadata = pageMetadata({ ...homeMeta, path: '/' })
+export const metadata = staticPageMetadata('/')
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
 

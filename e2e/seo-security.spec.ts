@@ -6,8 +6,8 @@ test.describe('search engines and social networks (docs/specification.md « Qual
   test('every page has a canonical URL, Open Graph and Twitter tags in the first HTML bytes', async ({
     request,
   }) => {
-    const routes = [...STATIC_ROUTES, await firstArticlePath(request)]
-    for (const route of routes) {
+    const article = await firstArticlePath(request)
+    for (const route of [...STATIC_ROUTES, article]) {
       const html = await (await request.get(route)).text()
       const head = html.slice(0, html.indexOf('</head>'))
       const expected = `http://localhost:3000${route === '/' ? '' : route}`
@@ -15,9 +15,14 @@ test.describe('search engines and social networks (docs/specification.md « Qual
       expect(head, route).toContain(`<meta property="og:url" content="${expected}"/>`)
       expect(head, route).toContain('<meta property="og:locale" content="fr_FR"/>')
       expect(head, route).toMatch(/<meta property="og:description" content="[^"]+"\/>/)
-      expect(head, route).toMatch(
-        /<meta property="og:image" content="http:\/\/localhost:3000\/[^"]*opengraph-image[^"]*"\/>/,
-      )
+      // A static page's image is made from its title (app/og); an article's from the post.
+      const image =
+        route === article
+          ? new RegExp(`<meta property="og:image" content="${expected}/opengraph-image[^"]*"/>`)
+          : new RegExp(
+              `<meta property="og:image" content="http://localhost:3000/og${route === '/' ? '' : route}"/>`,
+            )
+      expect(head, route).toMatch(image)
       expect(head, route).toContain('<meta property="og:image:width" content="1200"/>')
       expect(head, route).toContain('<meta property="og:image:height" content="630"/>')
       expect(head, route).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/)
@@ -28,9 +33,9 @@ test.describe('search engines and social networks (docs/specification.md « Qual
 
   test('generated social images are 1200×630 PNGs', async ({ request }) => {
     for (const path of [
-      '/opengraph-image',
-      '/contact/opengraph-image',
-      '/expertise/droit-travail/opengraph-image',
+      '/og',
+      '/og/contact',
+      '/og/expertise/droit-travail',
       `${await firstArticlePath(request)}/opengraph-image`,
     ]) {
       const response = await request.get(path)
@@ -40,6 +45,7 @@ test.describe('search engines and social networks (docs/specification.md « Qual
       expect(bytes.readUInt32BE(16)).toBe(1200)
       expect(bytes.readUInt32BE(20)).toBe(630)
     }
+    expect((await request.get('/og/page-inconnue')).status()).toBe(404)
   })
 
   test('sitemap lists the static routes, the blog’s pages and every published post; robots.txt points to it', async ({

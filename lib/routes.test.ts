@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expertiseAreas } from '@/content/expertise'
 import { mediationPages } from '@/content/mediation'
 import { STATIC_ROUTES as SCRIPT_ROUTES } from '@/scripts/routes.mjs'
-import { STATIC_PATHS } from './routes'
+import { STATIC_PATHS, STATIC_ROUTES, socialImagePath, staticRoute } from './routes'
 
 describe('the site’s static routes', () => {
   it('hold every expertise and mediation page of content/, once each', () => {
@@ -14,5 +14,20 @@ describe('the site’s static routes', () => {
 
   it('are the ones the Node scripts visit (scripts/routes.mjs)', () => {
     expect([...SCRIPT_ROUTES].sort()).toEqual([...STATIC_PATHS].sort())
+  })
+
+  it('each have a title and a description of their own', () => {
+    expect(new Set(STATIC_ROUTES.map((route) => route.title)).size).toBe(STATIC_ROUTES.length)
+    expect(new Set(STATIC_ROUTES.map((route) => route.description)).size).toBe(STATIC_ROUTES.length)
+  })
+
+  it('give a page without a social image the one of the nearest route above it', () => {
+    expect(staticRoute('/contact').path).toBe('/contact')
+    expect(staticRoute('/blog/page/2').path).toBe('/blog')
+    expect(staticRoute('/blog/recherche?q=bail').path).toBe('/blog')
+    expect(staticRoute('/blogue').path).toBe('/')
+    expect(staticRoute('/mediation/judiciaire').kicker).toBe('Médiation')
+    expect(socialImagePath('/')).toBe('/og')
+    expect(socialImagePath('/mediation/judiciaire')).toBe('/og/mediation/judiciaire')
   })
 })

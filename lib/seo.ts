@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { site } from '@/content/site'
+import { OG_SIZE } from '@/lib/og'
+import { socialImagePath, staticRoute } from '@/lib/routes'
 
 /** What a page declares about itself; the rest of its metadata is derived here. */
 export type PageSeo = {
@@ -12,7 +14,11 @@ export type PageSeo = {
   path: string
   /** `article` for blog posts, `website` otherwise. */
   type?: 'website' | 'article'
-  /** URL of a specific social image (1200×630 preferred), absolute or from the site's root. */
+  /**
+   * URL of a specific social image (1200×630 preferred), absolute or from the site's root. By
+   * default, that of the page's static route or the nearest one above it (app/og); an article has
+   * its own (app/blog/[slug]/opengraph-image.tsx).
+   */
   image?: { url: string; width?: number; height?: number; alt: string }
   /** ISO dates of an article (Open Graph `article:*`). */
   publishedTime?: string
@@ -27,7 +33,11 @@ export type PageSeo = {
  * is set here.
  */
 export function pageMetadata(seo: PageSeo): Metadata {
-  const images = seo.image ? [seo.image] : undefined
+  const images = seo.image
+    ? [seo.image]
+    : seo.type === 'article'
+      ? undefined
+      : [routeImage(seo.path)]
   return {
     // Absolute, so that the home page (the root segment, which a layout's template does not reach)
     // follows the same « Title | Site » pattern as every other page.
@@ -57,4 +67,20 @@ export function pageMetadata(seo: PageSeo): Metadata {
       ...(images ? { images: images.map((image) => image.url) } : {}),
     },
   }
+}
+
+/** The social image of the static route at or above `path` (lib/routes.ts). */
+function routeImage(path: string): NonNullable<PageSeo['image']> {
+  const route = staticRoute(path)
+  return { url: socialImagePath(route.path), ...OG_SIZE, alt: route.title }
+}
+
+/**
+ * Metadata of a page of lib/routes.ts `STATIC_ROUTES`, from its title and description there.
+ * @throws Error when `path` is not one of those routes (a programming error).
+ */
+export function staticPageMetadata(path: string): Metadata {
+  const route = staticRoute(path)
+  if (route.path !== path) throw new Error(`${path} is not in STATIC_ROUTES (lib/routes.ts)`)
+  return pageMetadata({ title: route.title, description: route.description, path })
 }

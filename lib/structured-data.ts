@@ -2,6 +2,7 @@ import 'server-only'
 import type { BlogPosting, BreadcrumbList, LegalService, Person, WithContext } from 'schema-dts'
 import { site } from '@/content/site'
 import { getSiteUrl } from './env'
+import { socialImagePath } from './routes'
 import type { Post } from './wordpress/types'
 
 /*
@@ -36,7 +37,7 @@ export function practiceGraph(): {
         name: site.firm.name,
         alternateName: site.name,
         url: absolute('/'),
-        image: absolute('/opengraph-image'),
+        image: absolute(socialImagePath('/')),
         telephone: site.contact.phoneE164,
         email: site.contact.email,
         address,

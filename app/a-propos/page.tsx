@@ -6,14 +6,10 @@ import { Timeline } from '@/components/content/timeline'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { about } from '@/content/about'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-export const metadata = pageMetadata({
-  title: about.metaTitle,
-  description: about.metaDescription,
-  path: '/a-propos',
-})
+export const metadata = staticPageMetadata('/a-propos')
 
 const valueIcons = [MessageCircle, Scale, MapPin] as const
 

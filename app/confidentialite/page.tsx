@@ -1,13 +1,9 @@
 import { LegalDocumentView } from '@/components/content/legal-document'
 import { PageHeader } from '@/components/ui/page-header'
 import { privacyPolicy } from '@/content/legal'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({
-  title: privacyPolicy.metaTitle,
-  description: privacyPolicy.metaDescription,
-  path: '/confidentialite',
-})
+export const metadata = staticPageMetadata('/confidentialite')
 
 /** Privacy policy (RGPD art. 13): content/legal.ts. */
 export default function PrivacyPage() {

@@ -24,14 +24,10 @@ import {
 } from '@/content/contact'
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
 import { osmDirectionsUrl } from '@/lib/contact/map'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-export const metadata = pageMetadata({
-  title: contactPage.metaTitle,
-  description: contactPage.metaDescription,
-  path: '/contact',
-})
+export const metadata = staticPageMetadata('/contact')
 
 const cardIcons: Record<AccessCardIcon, typeof TrainFront> = {
   metro: TrainFront,

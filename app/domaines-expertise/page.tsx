@@ -6,14 +6,10 @@ import { NumberedSteps } from '@/components/content/numbered-steps'
 import { AreaIcon } from '@/components/ui/area-icon'
 import { PageHeader } from '@/components/ui/page-header'
 import { expertiseAreas, expertiseOverview as page } from '@/content/expertise'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-export const metadata = pageMetadata({
-  title: page.metaTitle,
-  description: page.metaDescription,
-  path: '/domaines-expertise',
-})
+export const metadata = staticPageMetadata('/domaines-expertise')
 
 /** Expertise overview (docs/specification.md « Areas of expertise »). */
 export default function ExpertiseOverviewPage() {

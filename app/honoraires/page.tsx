@@ -4,13 +4,9 @@ import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
 import { fees } from '@/content/fees'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 
-export const metadata = pageMetadata({
-  title: fees.metaTitle,
-  description: fees.metaDescription,
-  path: '/honoraires',
-})
+export const metadata = staticPageMetadata('/honoraires')
 
 const sourceClass = 'mt-3 text-sm font-medium text-accent'
 

@@ -4,14 +4,10 @@ import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
 import { mediationOverview as page, mediationPages } from '@/content/mediation'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-export const metadata = pageMetadata({
-  title: page.metaTitle,
-  description: page.metaDescription,
-  path: '/mediation',
-})
+export const metadata = staticPageMetadata('/mediation')
 
 const cardIcons = { conventionnelle: Handshake, judiciaire: Landmark } as const
 

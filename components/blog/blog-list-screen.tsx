@@ -40,9 +40,8 @@ export async function blogListMetadata({ page, category }: ListPage): Promise<Me
     pageMetadata({
       title,
       description,
+      // Every list page shares /blog's social image (lib/seo.ts).
       path: blogListPath({ page, category }),
-      // The blog's own social image (app/blog/opengraph-image.tsx), for every list page.
-      image: { url: '/blog/opengraph-image', width: 1200, height: 630, alt: blogIntro.title },
     }),
   )
 }

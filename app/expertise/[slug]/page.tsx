@@ -16,7 +16,7 @@ import {
   getExpertiseDetail,
 } from '@/content/expertise'
 import { EXPERTISE_LABEL, site } from '@/content/site'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -29,13 +29,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const detail = getExpertiseDetail((await params).slug)
-  if (!detail) return {}
-  return pageMetadata({
-    title: detail.metaTitle,
-    description: detail.metaDescription,
-    path: `/expertise/${detail.slug}`,
-  })
+  return staticPageMetadata(`/expertise/${(await params).slug}`)
 }
 
 /**

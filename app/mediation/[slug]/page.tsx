@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/content/external-link'
 import { NumberedSteps } from '@/components/content/numbered-steps'
 import { PageHeader } from '@/components/ui/page-header'
 import { getMediationPage, mediationOverview, mediationPages } from '@/content/mediation'
-import { pageMetadata } from '@/lib/seo'
+import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,14 +21,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = getMediationPage((await params).slug)
-  return page
-    ? pageMetadata({
-        title: page.metaTitle,
-        description: page.metaDescription,
-        path: `/mediation/${page.slug}`,
-      })
-    : {}
+  return staticPageMetadata(`/mediation/${(await params).slug}`)
 }
 
 /**
