@@ -1,3 +1,7 @@
+import { ContentSection } from '@/components/content/section'
+import { TextLink } from '@/components/ui/text-link'
+import { CheckList } from '@/components/content/check-list'
+import { IconCard } from '@/components/content/icon-card'
 import {
   ArrowRight,
   CalendarCheck,
@@ -6,7 +10,6 @@ import {
   MapPin,
   MessageSquareText,
 } from 'lucide-react'
-import { SiteLink } from '@/components/ui/site-link'
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
 import { AreaIcon } from '@/components/ui/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
@@ -84,53 +87,38 @@ export default function HomePage() {
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {expertiseAreas.map((area) => (
-            <li
+            <IconCard
               key={area.slug}
-              className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm"
+              roomy
+              className="flex flex-col bg-surface shadow-sm"
+              textClassName="flex-1"
+              icon={<AreaIcon icon={area.icon} className="size-6" />}
+              title={area.title}
+              text={area.description}
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                <AreaIcon icon={area.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 font-serif text-2xl font-semibold">{area.title}</h3>
-              <p className="mt-3 flex-1 leading-relaxed text-muted">{area.description}</p>
-              <SiteLink
-                href={`/expertise/${area.slug}`}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-accent hover:underline"
-              >
+              <TextLink href={`/expertise/${area.slug}`} className="mt-6 rounded-md" arrow>
                 En savoir plus
                 <span className="sr-only"> sur le {area.title.toLowerCase()}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </SiteLink>
-            </li>
+              </TextLink>
+            </IconCard>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="titre-pourquoi" className="border-y border-border bg-surface-muted">
-        <div className={container('py-16 md:py-20')}>
-          <SectionHeading
-            id="titre-pourquoi"
-            eyebrow="Le cabinet"
-            title={`Pourquoi choisir Maître ${site.lawyer.familyName} ?`}
-          />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyChoose.map((point) => (
-              <li key={point.title} className="flex gap-4">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
-                <div>
-                  <h3 className="font-semibold text-foreground">{point.title}</h3>
-                  <p className="mt-1 leading-relaxed text-muted">{point.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10">
-            <ButtonLink href="/a-propos" variant="secondary">
-              Découvrir le parcours de Maître {site.lawyer.familyName}
-            </ButtonLink>
-          </p>
-        </div>
-      </section>
+      <ContentSection
+        id="titre-pourquoi"
+        eyebrow="Le cabinet"
+        title={`Pourquoi choisir Maître ${site.lawyer.familyName} ?`}
+        tone="muted"
+        className="py-16"
+      >
+        <CheckList items={whyChoose} />
+        <p className="mt-10">
+          <ButtonLink href="/a-propos" variant="secondary">
+            Découvrir le parcours de Maître {site.lawyer.familyName}
+          </ButtonLink>
+        </p>
+      </ContentSection>
 
       <section aria-labelledby="titre-temoignages" className={container('py-16 md:py-20')}>
         <SectionHeading

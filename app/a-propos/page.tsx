@@ -1,3 +1,4 @@
+import { IconCard } from '@/components/content/icon-card'
 import { CheckCircle2, HeartHandshake, MapPin, MessageCircle, Scale } from 'lucide-react'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
@@ -12,6 +13,30 @@ import { container } from '@/components/ui/container'
 export const metadata = staticPageMetadata('/a-propos')
 
 const valueIcons = [MessageCircle, Scale, MapPin] as const
+
+/** The two columns of « Formation et parcours »: studies, then career. */
+const timelines = [
+  {
+    id: 'formation',
+    title: about.academicTitle,
+    entries: about.academic.map((item) => ({
+      when: item.year,
+      title: item.title,
+      where: item.institution,
+      text: item.description,
+    })),
+  },
+  {
+    id: 'parcours',
+    title: about.experienceTitle,
+    entries: about.experience.map((item) => ({
+      when: item.period,
+      title: item.title,
+      where: item.location,
+      text: item.description,
+    })),
+  },
+] as const
 
 /** About page (docs/specification.md « About »). */
 export default function AboutPage() {
@@ -69,38 +94,19 @@ export default function AboutPage() {
 
       <section aria-label="Formation et parcours" className={container('py-14 md:py-20')}>
         <div className="grid gap-14 lg:grid-cols-2">
-          <div>
-            <h2 id="titre-formation" className="font-serif text-3xl font-semibold sm:text-4xl">
-              {about.academicTitle}
-            </h2>
-            <div className="mt-8" data-timeline="formation">
-              <Timeline
-                label={about.academicTitle}
-                entries={about.academic.map((item) => ({
-                  when: item.year,
-                  title: item.title,
-                  where: item.institution,
-                  text: item.description,
-                }))}
-              />
+          {timelines.map((timeline) => (
+            <div key={timeline.id}>
+              <h2
+                id={`titre-${timeline.id}`}
+                className="font-serif text-3xl font-semibold sm:text-4xl"
+              >
+                {timeline.title}
+              </h2>
+              <div className="mt-8" data-timeline={timeline.id}>
+                <Timeline label={timeline.title} entries={timeline.entries} />
+              </div>
             </div>
-          </div>
-          <div>
-            <h2 id="titre-parcours" className="font-serif text-3xl font-semibold sm:text-4xl">
-              {about.experienceTitle}
-            </h2>
-            <div className="mt-8" data-timeline="parcours">
-              <Timeline
-                label={about.experienceTitle}
-                entries={about.experience.map((item) => ({
-                  when: item.period,
-                  title: item.title,
-                  where: item.location,
-                  text: item.description,
-                }))}
-              />
-            </div>
-          </div>
+          ))}
         </div>
       </section>
 
@@ -109,17 +115,14 @@ export default function AboutPage() {
           {about.values.map((value, i) => {
             const Icon = valueIcons[i] ?? HeartHandshake
             return (
-              <li
+              <IconCard
                 key={value.title}
                 data-value
-                className="rounded-2xl border border-border bg-background p-6"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 font-serif text-2xl font-semibold">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
-              </li>
+                className="bg-background"
+                icon={<Icon aria-hidden="true" className="size-6" />}
+                title={value.title}
+                text={value.text}
+              />
             )
           })}
         </ul>

@@ -1,3 +1,4 @@
+import { IconCard } from '@/components/content/icon-card'
 import {
   Accessibility,
   Clock,
@@ -147,13 +148,14 @@ export default function ContactPage() {
             {accessCards.map((card) => {
               const Icon = cardIcons[card.icon]
               return (
-                <li key={card.title} className="rounded-2xl border border-border bg-surface p-6">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 font-serif text-xl font-semibold">{card.title}</h3>
-                  <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
-                </li>
+                <IconCard
+                  key={card.title}
+                  className="bg-surface"
+                  titleClassName="text-xl"
+                  icon={<Icon aria-hidden="true" className="size-6" />}
+                  title={card.title}
+                  text={card.text}
+                />
               )
             })}
           </ul>

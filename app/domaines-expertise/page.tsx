@@ -1,5 +1,5 @@
-import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
-import { SiteLink } from '@/components/ui/site-link'
+import { TextLink } from '@/components/ui/text-link'
+import { CheckCircle2, Clock } from 'lucide-react'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { NumberedSteps } from '@/components/content/numbered-steps'
@@ -47,13 +47,13 @@ export default function ExpertiseOverviewPage() {
                   <span className="sr-only">{page.delayLabel} </span>
                   {area.delay}
                 </p>
-                <SiteLink
+                <TextLink
                   href={`/expertise/${area.slug}`}
-                  className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-accent hover:underline"
+                  className="mt-6 self-start rounded-md"
+                  arrow
                 >
                   Découvrir le {area.title.toLowerCase()}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SiteLink>
+                </TextLink>
               </div>
               <div>
                 <h4 className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">

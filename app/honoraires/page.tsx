@@ -1,5 +1,7 @@
-import { ArrowRight, BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
-import { SiteLink } from '@/components/ui/site-link'
+import { cn } from '@/lib/utils'
+import { TextLink } from '@/components/ui/text-link'
+import { IconCard } from '@/components/content/icon-card'
+import { BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
@@ -32,16 +34,15 @@ export default function FeesPage() {
       <ContentSection id="titre-modes" title={fees.modesTitle} lead={fees.modesLead}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {fees.modes.map((mode) => (
-            <li
+            <IconCard
               key={mode.title}
               data-fee-mode
-              className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm"
+              roomy
+              className="flex flex-col bg-surface shadow-sm"
+              icon={<BadgeEuro aria-hidden="true" className="size-6" />}
+              title={mode.title}
+              text={mode.description}
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                <BadgeEuro aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 font-serif text-2xl font-semibold">{mode.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{mode.description}</p>
               <ul className="mt-5 space-y-3 border-t border-border pt-5">
                 {mode.features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-sm leading-relaxed">
@@ -53,7 +54,7 @@ export default function FeesPage() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </ContentSection>
@@ -61,15 +62,7 @@ export default function FeesPage() {
       <ContentSection id="titre-regles" title={fees.rulesTitle} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {fees.rules.map((rule) => (
-            <li
-              key={rule.title}
-              data-fee-rule
-              className="rounded-2xl border border-border bg-surface p-6"
-            >
-              <h3 className="font-serif text-xl font-semibold">{rule.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{rule.text}</p>
-              {'source' in rule ? <p className={sourceClass}>{rule.source}</p> : null}
-            </li>
+            <SourcedCard key={rule.title} data-fee-rule {...rule} />
           ))}
         </ul>
       </ContentSection>
@@ -95,15 +88,7 @@ export default function FeesPage() {
       <ContentSection id="titre-prise-en-charge" title={fees.funding.title} tone="muted">
         <ul className="grid gap-6 md:grid-cols-2">
           {fees.funding.items.map((item) => (
-            <li
-              key={item.title}
-              data-fee-funding
-              className="rounded-2xl border border-border bg-surface p-6"
-            >
-              <h3 className="font-serif text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
-              <p className={sourceClass}>{item.source}</p>
-            </li>
+            <SourcedCard key={item.title} data-fee-funding {...item} />
           ))}
         </ul>
       </ContentSection>
@@ -111,29 +96,46 @@ export default function FeesPage() {
       <ContentSection id="contestation" title={fees.dispute.title} lead={fees.dispute.lead}>
         <ol className="grid gap-6 md:grid-cols-2">
           {fees.dispute.steps.map((step) => (
-            <li
-              key={step.title}
-              data-fee-dispute
-              className="rounded-2xl border border-border bg-surface p-6 shadow-sm"
-            >
-              <h3 className="font-serif text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
-              <p className={sourceClass}>{step.source}</p>
-            </li>
+            <SourcedCard key={step.title} data-fee-dispute className="shadow-sm" {...step} />
           ))}
         </ol>
         <p className="mt-6">
-          <SiteLink
-            href="/mentions-legales#mediation-consommation"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-          >
+          <TextLink href="/mentions-legales#mediation-consommation" arrow>
             {fees.dispute.more}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </SiteLink>
+          </TextLink>
         </p>
       </ContentSection>
 
       <CtaPanel id="titre-rendez-vous" {...fees.cta} />
     </>
+  )
+}
+
+/**
+ * A rule of the fees page as a card (`<li>`): its title, its text and, when given, the text of
+ * law it comes from. `data-*` attributes go on the `<li>`.
+ */
+function SourcedCard({
+  title,
+  text,
+  source,
+  className,
+  ...attributes
+}: {
+  title: string
+  text: string
+  source?: string
+  className?: string
+  [data: `data-${string}`]: boolean | undefined
+}) {
+  return (
+    <li
+      className={cn('rounded-2xl border border-border bg-surface p-6', className)}
+      {...attributes}
+    >
+      <h3 className="font-serif text-xl font-semibold">{title}</h3>
+      <p className="mt-2 leading-relaxed text-muted">{text}</p>
+      {source ? <p className={sourceClass}>{source}</p> : null}
+    </li>
   )
 }

@@ -1,5 +1,7 @@
-import { ArrowRight, CheckCircle2, Handshake, Landmark } from 'lucide-react'
-import { SiteLink } from '@/components/ui/site-link'
+import { TextLink } from '@/components/ui/text-link'
+import { CheckList } from '@/components/content/check-list'
+import { IconCard } from '@/components/content/icon-card'
+import { Handshake, Landmark } from 'lucide-react'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
@@ -45,17 +47,7 @@ export default function MediationPage() {
       </section>
 
       <ContentSection id="titre-avantages" title={page.advantagesTitle} tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.advantages.map((advantage) => (
-            <li key={advantage.title} data-advantage className="flex gap-4">
-              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
-              <div>
-                <h3 className="font-semibold text-foreground">{advantage.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{advantage.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={page.advantages} marker="advantage" />
       </ContentSection>
 
       <ContentSection id="titre-formes" title={page.cardsTitle}>
@@ -63,24 +55,20 @@ export default function MediationPage() {
           {Object.values(mediationPages).map((sub) => {
             const Icon = cardIcons[sub.slug]
             return (
-              <li
+              <IconCard
                 key={sub.slug}
                 data-mediation-card
-                className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm md:p-8"
+                roomy
+                className="flex flex-col bg-surface shadow-sm md:p-8"
+                textClassName="flex-1"
+                icon={<Icon aria-hidden="true" className="size-6" />}
+                title={sub.title}
+                text={sub.summary}
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 font-serif text-2xl font-semibold">{sub.title}</h3>
-                <p className="mt-3 flex-1 leading-relaxed text-muted">{sub.summary}</p>
-                <SiteLink
-                  href={`/mediation/${sub.slug}`}
-                  className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent hover:underline"
-                >
+                <TextLink href={`/mediation/${sub.slug}`} className="mt-6 self-start" arrow>
                   {sub.cardLink}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SiteLink>
-              </li>
+                </TextLink>
+              </IconCard>
             )
           })}
         </ul>

@@ -1,3 +1,4 @@
+import { TextLink } from '@/components/ui/text-link'
 import { ArrowLeft, CalendarDays, Clock, Share2, UserRound } from 'lucide-react'
 import Image from 'next/image'
 import { ArticleBody } from '@/components/blog/article-body'
@@ -115,13 +116,10 @@ export function ArticleView({
               </div>
             ) : null}
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <SiteLink
-                href="/blog"
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-              >
+              <TextLink href="/blog">
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 Tous les articles
-              </SiteLink>
+              </TextLink>
               {share}
             </div>
           </footer>

@@ -21,21 +21,15 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-cabinet">
-          <h2 id="footer-cabinet" className="font-serif text-lg font-semibold">
-            Maître {site.lawyer.fullName}
-          </h2>
+        <FooterColumn as="section" id="footer-cabinet" title={`Maître ${site.lawyer.fullName}`}>
           <p className="mt-3 text-sm leading-relaxed text-muted">
             Avocat au {site.lawyer.barreau} depuis {site.lawyer.practisingSince}, associé de la{' '}
             {site.firm.name}, médiateur référencé par le {site.lawyer.mediatorReferences.cnma}.
             Conseil et contentieux en droit des affaires, droit du travail et droit international,
             pour les entreprises comme pour les particuliers.
           </p>
-        </section>
-        <nav aria-labelledby="footer-navigation">
-          <h2 id="footer-navigation" className="font-serif text-lg font-semibold">
-            Navigation
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-navigation" title="Navigation">
           <ul className="mt-3 space-y-2">
             {mainMenu.map((item) => (
               <li key={item.href}>
@@ -64,11 +58,8 @@ export function SiteFooter() {
               </SiteLink>
             </li>
           </ul>
-        </nav>
-        <nav aria-labelledby="footer-domaines">
-          <h2 id="footer-domaines" className="font-serif text-lg font-semibold">
-            {EXPERTISE_LABEL}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-domaines" title={EXPERTISE_LABEL}>
           <ul className="mt-3 space-y-2">
             {expertiseAreas.map((area) => (
               <li key={area.slug}>
@@ -78,11 +69,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="font-serif text-lg font-semibold">
-            Contact
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="section" id="footer-contact" title="Contact">
           <ul className="mt-3 space-y-3 text-sm text-muted">
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -109,7 +97,7 @@ export function SiteFooter() {
               </span>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -126,5 +114,27 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A column of the footer: a `<nav>` or `<section>` labelled by its `<h2>`. */
+function FooterColumn({
+  as: Tag,
+  id,
+  title,
+  children,
+}: {
+  as: 'nav' | 'section'
+  id: string
+  title: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </Tag>
   )
 }

@@ -1,6 +1,7 @@
-import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react'
+import { TextLink } from '@/components/ui/text-link'
+import { CheckList } from '@/components/content/check-list'
+import { AlertTriangle } from 'lucide-react'
 import type { Metadata } from 'next'
-import { SiteLink } from '@/components/ui/site-link'
 import { notFound } from 'next/navigation'
 import { ContentSection } from '@/components/content/section'
 import { CtaPanel } from '@/components/content/cta-panel'
@@ -101,17 +102,7 @@ export default async function ExpertisePage({ params }: Props) {
       ) : null}
 
       <ContentSection id="titre-atouts" title={detail.strengthsTitle} tone="muted">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {detail.strengths.map((strength) => (
-            <li key={strength.title} data-strength className="flex gap-4">
-              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
-              <div>
-                <h3 className="font-semibold text-foreground">{strength.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{strength.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={detail.strengths} marker="strength" />
       </ContentSection>
 
       <ContentSection id="titre-methode" eyebrow="Méthode" title={detail.stepsTitle}>
@@ -142,35 +133,23 @@ export default async function ExpertisePage({ params }: Props) {
           >
             <h3 className="font-serif text-2xl font-semibold">{detail.mediation.title}</h3>
             <p className="mt-3 leading-relaxed text-muted">{detail.mediation.text}</p>
-            <SiteLink
-              href={detail.mediation.href}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-            >
+            <TextLink href={detail.mediation.href} className="mt-4" arrow>
               Découvrir la médiation
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </SiteLink>
+            </TextLink>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <h3 className="font-serif text-2xl font-semibold">Autres domaines d’expertise</h3>
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
                 <li key={other.slug}>
-                  <SiteLink
-                    href={`/expertise/${other.slug}`}
-                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-                  >
+                  <TextLink href={`/expertise/${other.slug}`}>
                     <AreaIcon icon={other.icon} className="size-5" />
                     {other.title}
-                  </SiteLink>
+                  </TextLink>
                 </li>
               ))}
               <li>
-                <SiteLink
-                  href="/honoraires"
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-                >
-                  Honoraires et première consultation gratuite
-                </SiteLink>
+                <TextLink href="/honoraires">Honoraires et première consultation gratuite</TextLink>
               </li>
             </ul>
           </div>

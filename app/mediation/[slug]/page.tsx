@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react'
+import { TextLink } from '@/components/ui/text-link'
+import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/ui/site-link'
 import { notFound } from 'next/navigation'
@@ -106,22 +107,14 @@ export default async function MediationSubPage({ params }: Props) {
             <h3 className="font-serif text-2xl font-semibold">Pour poursuivre votre lecture</h3>
             <ul className="mt-3 space-y-1">
               <li>
-                <SiteLink
-                  href={page.other.href}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-                >
+                <TextLink href={page.other.href} arrow>
                   {page.other.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SiteLink>
+                </TextLink>
               </li>
               <li>
-                <SiteLink
-                  href="/honoraires"
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
-                >
+                <TextLink href="/honoraires" arrow>
                   Honoraires et première consultation gratuite
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SiteLink>
+                </TextLink>
               </li>
             </ul>
           </div>
