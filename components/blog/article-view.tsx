@@ -106,7 +106,7 @@ export function ArticleView({
                     <li key={category.id}>
                       <SiteLink
                         href={blogListPath({ page: 1, category: category.slug })}
-                        className="inline-flex min-h-11 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted sm:min-h-8"
+                        className="inline-flex min-h-11 min-w-11 items-center rounded-full border border-border px-3 text-sm hover:bg-surface-muted sm:min-h-8 sm:min-w-0"
                       >
                         {category.name}
                       </SiteLink>

@@ -43,7 +43,7 @@ export function OsmMap({ latitude, longitude }: { latitude: number; longitude: n
   return (
     <div
       ref={box}
-      className="relative aspect-[4/5] w-full overflow-hidden rounded-2xl border border-border bg-surface-muted sm:aspect-[16/9] lg:aspect-[21/9]"
+      className="relative aspect-[4/5] w-full overflow-hidden rounded-2xl border border-border bg-surface-muted max-[26rem]:aspect-[2/3] max-[22.5rem]:aspect-[3/5] sm:aspect-[16/9] lg:aspect-[21/9] print:hidden"
     >
       {shown ? (
         <iframe

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET } from '@/components/ui/touch-target'
 import { SiteLink } from '@/components/ui/site-link'
 import type { LegalBlock, LegalDocument, LegalLink } from '@/content/legal'
 import { ExternalLink } from './external-link'
@@ -45,7 +46,7 @@ function Block({ block }: { block: LegalBlock }) {
                 {item.link && !item.link.external ? (
                   <a
                     href={item.link.href}
-                    className="font-medium text-accent underline-offset-4 hover:underline"
+                    className={`font-medium text-accent underline-offset-4 hover:underline ${TOUCH_TARGET}`}
                   >
                     {item.link.label}
                   </a>
@@ -79,7 +80,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="inline-flex min-h-9 items-center text-muted underline-offset-4 hover:text-foreground hover:underline"
+                className="inline-flex min-h-9 items-center text-muted underline-offset-4 hover:text-foreground hover:underline max-sm:min-h-11 max-sm:min-w-11"
               >
                 {section.title}
               </a>

@@ -1,3 +1,4 @@
+import { TOUCH_TARGET } from '@/components/ui/touch-target'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { expertiseAreas } from '@/content/expertise'
@@ -11,7 +12,7 @@ import {
   site,
 } from '@/content/site'
 
-const linkClass = 'rounded-sm text-sm text-muted hover:text-foreground hover:underline'
+const linkClass = `rounded-sm text-sm text-muted hover:text-foreground hover:underline ${TOUCH_TARGET}`
 
 /**
  * Footer of every page (docs/specification.md « Shared footer »): presentation, navigation (same menu array as
@@ -72,14 +73,17 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn as="section" id="footer-contact" title="Contact">
           <ul className="mt-3 space-y-3 text-sm text-muted">
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <li className="flex gap-2 max-sm:items-center">
+              <Phone
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-accent max-sm:mt-0"
+              />
               <a href={phoneHref} className={linkClass}>
                 {site.contact.phoneDisplay}
               </a>
             </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <li className="flex gap-2 max-sm:items-center">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent max-sm:mt-0" />
               <a href={emailHref} className={`${linkClass} break-all`}>
                 {site.contact.email}
               </a>

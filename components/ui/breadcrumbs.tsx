@@ -1,11 +1,10 @@
+import { TOUCH_TARGET } from '@/components/ui/touch-target'
 import { ChevronRight } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { breadcrumbList } from '@/lib/structured-data'
 
-// On phones each link is a 44 × 44 px touch target (WCAG 2.5.5); a pointer needs less.
-const crumbClass =
-  'rounded-sm underline-offset-4 hover:text-foreground hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:min-w-11 max-sm:items-center'
+const crumbClass = `rounded-sm underline-offset-4 hover:text-foreground hover:underline ${TOUCH_TARGET}`
 
 /** One step of a breadcrumb trail; the last one is the current page and has no link. */
 export type Crumb = { name: string; href: string }
