@@ -1,6 +1,5 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
@@ -12,8 +11,21 @@ import { NavLink } from './nav-link'
  * breakpoint of app/globals.css; docs/specification.md « Shared header »: open/closed toggle, closes when a link is clicked). The toggle is a real button with `aria-expanded`; Escape closes it and gives focus
  * back to the button. Without JavaScript the root layout's `<noscript>` style shows the panel and
  * hides the button, so every link stays reachable (progressive enhancement).
+ *
+ * The toggle's two icons come rendered from the server (`openIcon`, `closeIcon`: the header passes
+ * lucide's), so that the icon library stays out of the JavaScript every page loads.
  */
-export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+export function MobileMenu({
+  items,
+  openIcon,
+  closeIcon,
+}: {
+  items: readonly MenuItem[]
+  /** Shown while the menu is closed, hidden from assistive technologies by the caller. */
+  openIcon: React.ReactNode
+  /** Shown while the menu is open, hidden from assistive technologies by the caller. */
+  closeIcon: React.ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
@@ -48,11 +60,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-border text-foreground hover:bg-surface-muted"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        {open ? closeIcon : openIcon}
         <span className="sr-only">{open ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
       </button>
       <nav

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { mainMenu, site } from '@/content/site'
 import { LogoMark } from './logo'
@@ -53,7 +54,11 @@ export function SiteHeader() {
           >
             Prendre rendez-vous
           </SiteLink>
-          <MobileMenu items={mainMenu} />
+          <MobileMenu
+            items={mainMenu}
+            openIcon={<Menu aria-hidden="true" className="size-6" />}
+            closeIcon={<X aria-hidden="true" className="size-6" />}
+          />
         </div>
       </div>
     </header>
