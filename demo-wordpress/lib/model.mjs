@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { autoExcerpt, escapeHtml, texturize, wpDates } from './format.mjs'
-import { FULL_HEIGHT, FULL_WIDTH, renderArtworkPng } from './png.mjs'
+
+/** Size of every uploaded featured image, in pixels. */
+const FULL_WIDTH = 1200
+const FULL_HEIGHT = 630
 
 /**
  * Intermediate image sizes WordPress 6.x generates for a 1200×630 upload, in the order they are
@@ -62,7 +66,7 @@ export function prepareContent(articles) {
         caption: article.image.caption ?? '',
         dir: `${year}/${month}`,
         file: article.image.file,
-        art: { variant: article.image.variant ?? post.id % 6, seed: post.id },
+        artwork: article.image.variant ?? post.id % 6,
       }
       post.media = m
       media.push(m)
@@ -74,18 +78,21 @@ export function prepareContent(articles) {
 }
 
 /**
- * Renders every image file (full size and sub-sizes) of the given attachments.
+ * The image files of the given attachments, full size and sub-sizes: each attachment shows one of
+ * the six artworks of data/artwork/ (`artwork-{n}.png` and `artwork-{n}-{width}x{height}.png`, made
+ * in the site's colours, the 150×150 thumbnail cropped at the centre as WordPress does).
  * @returns {Map<string, Buffer>} key: path under /wp-content/uploads/, e.g. "2026/03/name-300x158.png"
  */
 export function renderUploads(media) {
   const files = new Map()
+  const read = (name) => readFileSync(new URL(`../data/artwork/${name}.png`, import.meta.url))
   for (const m of media) {
-    files.set(`${m.dir}/${m.file}.png`, renderArtworkPng(m.art, FULL_WIDTH, FULL_HEIGHT, false))
+    files.set(`${m.dir}/${m.file}.png`, read(`artwork-${m.artwork}`))
     for (const size of SUB_SIZES) {
       const { width, height } = sizeDimensions(size)
       files.set(
         `${m.dir}/${m.file}-${width}x${height}.png`,
-        renderArtworkPng(m.art, width, height, size.crop),
+        read(`artwork-${m.artwork}-${width}x${height}`),
       )
     }
   }
