@@ -6,8 +6,6 @@ export interface DemoWordPressOptions {
   host?: string
   /** Milliseconds added before every REST answer; also what /__demo/reset restores (default 0). */
   delayMs?: number
-  /** Base URL written into links and image URLs, when clients reach the server under another address. */
-  publicUrl?: string
 }
 
 /** A running demo WordPress server. */

@@ -23,10 +23,12 @@
  * depends on it), BENCH_TIMEOUT_SECONDS (whole run, 900).
  */
 import http from 'node:http'
-import autocannon from 'autocannon'
 import {
   cleanUpOnSignals,
   demoControl as switchDemo,
+  demoSlugs,
+  loadTest,
+  printTable,
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
@@ -41,8 +43,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const ASSERT = process.argv.includes('--assert')
 const REFERENCE = '/mentions-legales'
 const SECRET = 'secret-du-banc-de-mesure'
-/** Seconds a request may take before autocannon counts it as a timeout. */
-const REQUEST_TIMEOUT = 10
 
 let demo = null
 let site = null
@@ -123,22 +123,6 @@ async function startBare(port, pages) {
   return server
 }
 
-/** One autocannon run against `origin + route`. */
-async function measure(origin, route) {
-  const result = await autocannon({
-    url: `${origin}${route}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: REQUEST_TIMEOUT,
-  })
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  }
-}
-
 /**
  * Measures every route of one scenario in BENCH_ROUNDS rounds, the routes in turn within a round
  * so that a change of the machine's load touches them alike, and keeps each route's best round
@@ -149,7 +133,11 @@ async function measureAll(scenario, origin, routes, withCalls) {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const route of routes) {
       const before = withCalls ? await restCalls() : 0
-      const row = { scenario, route, ...(await measure(origin, route)) }
+      const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, [route], {
+        connections: CONNECTIONS,
+        seconds: DURATION,
+      })
+      const row = { scenario, route, requestsPerSecond, p50Ms, p99Ms, errors: failures }
       if (withCalls) row.wordpressCalls = (await restCalls()) - before
       console.log(
         `${scenario} ${route} (round ${round}): ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors`,
@@ -170,39 +158,6 @@ function ratio(value, reference) {
   return reference > 0 ? Math.round((value / reference) * 100) / 100 : null
 }
 
-function printTable(rows) {
-  const header = [
-    'scenario',
-    'route',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'errors',
-    '× reference',
-    '× bare',
-    'WP calls',
-  ]
-  const lines = rows.map((row) => [
-    row.scenario,
-    row.route,
-    String(row.requestsPerSecond),
-    String(row.p50Ms),
-    String(row.p99Ms),
-    String(row.errors),
-    row.vsReference === undefined ? '' : String(row.vsReference),
-    row.vsBare === undefined ? '' : String(row.vsBare),
-    row.wordpressCalls === undefined ? '' : String(row.wordpressCalls),
-  ])
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)))
-  const format = (cells) =>
-    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`
-  console.log(format(header))
-  console.log(
-    `| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
-  )
-  for (const line of lines) console.log(format(line))
-}
-
 async function main() {
   const stack = await prepareStack({
     wpPort: WP_PORT,
@@ -210,16 +165,13 @@ async function main() {
   })
   const env = stack.env
   demo = stack.demo
-  const [first] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
-  const [category] = await (
-    await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
-  ).json()
+  const slugs = await demoSlugs(demo.apiUrl)
   const routes = [
     REFERENCE,
     '/blog',
     '/blog/page/2',
-    `/blog/categorie/${category.slug}`,
-    `/blog/${first.slug}`,
+    `/blog/categorie/${slugs.category}`,
+    `/blog/${slugs.post}`,
   ]
   const sitePort = await freePort(FIRST_PORT)
   const barePort = await freePort(sitePort + 1)
@@ -228,12 +180,12 @@ async function main() {
   )
 
   site = await startSite({ port: sitePort, env: { ...env, WORDPRESS_CACHE_SECONDS: '300' } })
-  const pages = await warmUp(site.origin, routes, first.slug)
+  const pages = await warmUp(site.origin, routes, slugs.post)
   const fast = await measureAll('WordPress at once', site.origin, routes, true)
   await site.stop()
 
   site = await startSite({ port: sitePort, env: { ...env, WORDPRESS_CACHE_SECONDS: '5' } })
-  await warmUp(site.origin, routes, first.slug)
+  await warmUp(site.origin, routes, slugs.post)
   await demoControl('/__demo/mode', { delayMs: 1000 })
   const slow = await measureAll('WordPress +1 s, cache 5 s', site.origin, routes, true)
   await site.stop()
@@ -259,7 +211,31 @@ async function main() {
   }
   const rows = [...fast, ...slow, ...bareRows]
   console.log('')
-  printTable(rows)
+  printTable(
+    [
+      'scenario',
+      'route',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      '× reference',
+      '× bare',
+      'WP calls',
+    ],
+    rows.map((row) => [
+      row.scenario,
+      row.route,
+      row.requestsPerSecond,
+      row.p50Ms,
+      row.p99Ms,
+      row.errors,
+      row.vsReference,
+      row.vsBare,
+      row.wordpressCalls,
+    ]),
+    2,
+  )
   console.log('')
   console.log('Goal: blog pages ≥ 0.9 × the reference’s req/s, p99 ≤ 2 × its p99, 0 errors.')
   for (const goal of goals)

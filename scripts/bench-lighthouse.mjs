@@ -3,10 +3,11 @@
  * route of the site, an article, a later list page and a category page, next to the smallest
  * Next.js page, in Debian's Chromium (never a downloaded browser).
  *
- * 1. starts the demo WordPress in this process (port `BENCH_WP_PORT`, default 3170);
- * 2. builds the site when stale for `SITE_URL=http://localhost:BENCH_PORT` (default 3070), so that
- *    canonical URLs are the tested URLs, and the reference page of scripts/lighthouse/empty-next
- *    (one heading, one sentence: what Next.js itself costs a page);
+ * 1. builds the site when stale for `SITE_URL=http://localhost:BENCH_PORT` (default 3070), so that
+ *    canonical URLs are the tested URLs, and starts the demo WordPress in this process (port
+ *    `BENCH_WP_PORT`, default 3170) (scripts/lib/stack.mjs `prepareStack`);
+ * 2. builds the reference page of scripts/lighthouse/empty-next (one heading, one sentence: what
+ *    Next.js itself costs a page);
  * 3. starts both (`WORDPRESS_CACHE_SECONDS=300`) and warms the site up;
  * 4. `lhci collect` with lighthouserc.json (Lighthouse's default mobile settings: simulated slow 4G,
  *    4× CPU slowdown) — N runs a URL (default 3), the median run kept — then once more with every
@@ -27,21 +28,12 @@
  * with scripts blocked (CI runs `--assert --runs 1 --no-blocked`).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { startDemoWordPress } from '../demo-wordpress/server.mjs'
-import { buildIfStale } from './build-if-stale.mjs'
-import { freePort, HOST, startSite } from './lib/stack.mjs'
+import { newestMtime } from './build-if-stale.mjs'
+import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
+import { freePort, prepareStack, startSite } from './lib/stack.mjs'
 import { STATIC_ROUTES } from './routes.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -81,33 +73,13 @@ const lhci = (lhciArgs) =>
 /** Builds the reference page when it has no build or its sources are newer. */
 function buildReference() {
   const buildId = join(REFERENCE_DIR, '.next/BUILD_ID')
-  const newest = (dir) =>
-    Math.max(
-      ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
-        entry.isDirectory()
-          ? newest(join(dir, entry.name))
-          : statSync(join(dir, entry.name)).mtimeMs,
-      ),
-    )
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > newest(join(REFERENCE_DIR, 'app'))) return
+  if (newestMtime(buildId) > newestMtime(join(REFERENCE_DIR, 'app'))) return
   const result = spawnSync(
     process.execPath,
     [join(ROOT, 'node_modules/next/dist/bin/next'), 'build', REFERENCE_DIR],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
   )
   if (result.status !== 0) throw new Error('the reference page did not build')
-}
-
-/**
- * REST base of the real WordPress: `WORDPRESS_REAL_API_URL`, else the `WORDPRESS_API_URL` line of
- * `.wordpress-real/env` (written by scripts/wordpress-real.sh); `null` when neither is set.
- */
-function realWordPressApiUrl() {
-  if (process.env.WORDPRESS_REAL_API_URL) return process.env.WORDPRESS_REAL_API_URL
-  const envFile = join(ROOT, '.wordpress-real/env')
-  if (!existsSync(envFile)) return null
-  const line = readFileSync(envFile, 'utf8').match(/^WORDPRESS_API_URL=(.+)$/m)
-  return line ? line[1].trim() : null
 }
 
 /**
@@ -226,68 +198,56 @@ export function summarize(lhr) {
   }
 }
 
-/** The plain-text table of a run. */
-export function formatTable(rows) {
-  const header = [
-    'route',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'FCP ms',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'JS KB',
-    'LCP no JS',
-    '≥ ref',
-  ]
-  const lines = rows.map((row) => [
-    row.route,
-    ...CATEGORIES.map((id) => String(row.scores[id] ?? '—')),
-    String(row.fcpMs),
-    String(row.lcpMs),
-    String(row.tbtMs),
-    String(row.cls),
-    String(row.scriptKb),
-    row.lcpWithoutScriptsMs === undefined ? '' : String(row.lcpWithoutScriptsMs),
-    row.atLeastReference === undefined ? '' : row.atLeastReference ? 'yes' : 'NO',
-  ])
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)))
-  const format = (cells) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join(
-    '\n',
+/** Prints the table of a run. */
+function printRows(rows) {
+  printTable(
+    [
+      'route',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KB',
+      'LCP no JS',
+      '≥ ref',
+    ],
+    rows.map((row) => [
+      row.route,
+      ...CATEGORIES.map((id) => row.scores[id] ?? '—'),
+      row.fcpMs,
+      row.lcpMs,
+      row.tbtMs,
+      row.cls,
+      row.scriptKb,
+      row.lcpWithoutScriptsMs,
+      row.atLeastReference === undefined ? '' : row.atLeastReference ? 'yes' : 'NO',
+    ]),
   )
 }
 
 async function main() {
   const origin = `http://localhost:${SITE_PORT}`
-  const demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
+  const { env, demo } = await prepareStack({
+    wpPort: WP_PORT,
+    env: { ...process.env, SITE_URL: origin, WORDPRESS_CACHE_SECONDS: '300' },
+  })
   let site = null
   let reference = null
   try {
-    const [post] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
-    const [category] = await (
-      await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
-    ).json()
+    const slugs = await demoSlugs(demo.apiUrl)
     const routes =
       ONLY.length > 0
         ? ONLY
         : [
             ...STATIC_ROUTES,
             '/blog/page/2',
-            `/blog/categorie/${category.slug}`,
-            `/blog/${post.slug}`,
+            `/blog/categorie/${slugs.category}`,
+            `/blog/${slugs.post}`,
           ]
-    const env = {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      WORDPRESS_API_URL: demo.apiUrl,
-      SITE_URL: origin,
-      WORDPRESS_CACHE_SECONDS: '300',
-    }
-    buildIfStale(env)
     buildReference()
     site = await startSite({ port: SITE_PORT, env })
     const referencePort = await freePort(SITE_PORT + 5)
@@ -299,7 +259,7 @@ async function main() {
     await warmUp(origin, routes)
     const urls = routes.map((route) => `${origin}${route}`)
     const referenceUrl = `${reference.origin}/`
-    const themeUrl = await themeArticleUrl(post.slug)
+    const themeUrl = await themeArticleUrl(slugs.post)
     // PHP's first answers are slow (opcode cache, WordPress's own caches): not what a visitor gets.
     if (themeUrl) for (let i = 0; i < 3; i++) await (await fetch(themeUrl)).text()
     const references = [referenceUrl, ...(themeUrl ? [themeUrl] : [])]
@@ -356,7 +316,7 @@ async function main() {
       themeRows.push(row)
     }
     console.log('')
-    console.log(formatTable([...rows, referenceRow, ...themeRows]))
+    printRows([...rows, referenceRow, ...themeRows])
     writeFileSync(
       join(ROOT, 'reports/lighthouse.json'),
       JSON.stringify(

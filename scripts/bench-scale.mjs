@@ -18,7 +18,6 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import {
   debianPackageBinary,
   freePort,
@@ -28,7 +27,14 @@ import {
   startStandaloneSite,
   waitUntilUp,
 } from './lib/stack.mjs'
-import { cleanUpOnSignals, runMain, writeBenchReport } from './lib/script-run.mjs'
+import {
+  cleanUpOnSignals,
+  demoSlugs,
+  loadTest,
+  printTable,
+  runMain,
+  writeBenchReport,
+} from './lib/script-run.mjs'
 
 const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
@@ -101,20 +107,11 @@ ${upstreams.map((upstream) => `    server ${HOST}:${upstream};`).join('\n')}
 }
 
 async function measure(origin, paths) {
-  const result = await autocannon({
-    url: origin,
+  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, {
     connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 10,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    seconds: DURATION,
   })
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    load: loadavg()[0].toFixed(2),
-  }
+  return { requestsPerSecond, p50Ms, p99Ms, errors: failures, load: loadavg()[0].toFixed(2) }
 }
 
 const median = (values) => {
@@ -129,8 +126,7 @@ async function main() {
   const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
   const env = stack.env
   demo = stack.demo
-  const [post] = await (await fetch(`${demo.apiUrl}/posts?per_page=1&_fields=slug`)).json()
-  const paths = ['/', '/blog', `/blog/${post.slug}`]
+  const paths = ['/', '/blog', `/blog/${(await demoSlugs(demo.apiUrl)).post}`]
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
   redis = await startRedis(redisServer, redisPort)
   const firstPort = await freePort(number('SCALE_PORT', 3050))
@@ -172,17 +168,20 @@ async function main() {
     console.log(`round ${round}: two ÷ one = ${row.ratio}`)
   }
   console.log('')
-  console.log('| setup | req/s (median of rounds) | p99 ms (median) | errors |')
-  console.log('| --- | ---: | ---: | ---: |')
   const labels = {
     direct: 'one instance, no proxy',
     oneBehindProxy: 'one instance behind nginx',
     twoBehindProxy: 'two instances behind nginx (one Redis)',
   }
-  for (const setup of Object.keys(labels))
-    console.log(
-      `| ${labels[setup]} | ${median(rounds.map((r) => r[setup].requestsPerSecond))} | ${median(rounds.map((r) => r[setup].p99Ms))} | ${rounds.reduce((sum, r) => sum + r[setup].errors, 0)} |`,
-    )
+  printTable(
+    ['setup', 'req/s (median of rounds)', 'p99 ms (median)', 'errors'],
+    Object.entries(labels).map(([setup, label]) => [
+      label,
+      median(rounds.map((r) => r[setup].requestsPerSecond)),
+      median(rounds.map((r) => r[setup].p99Ms)),
+      rounds.reduce((sum, r) => sum + r[setup].errors, 0),
+    ]),
+  )
   const ratio = median(rounds.map((r) => r.ratio))
   console.log('')
   console.log(

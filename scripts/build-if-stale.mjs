@@ -19,7 +19,8 @@ const SOURCE_FILES = [
   'tsconfig.json',
 ]
 
-function newestMtime(path) {
+/** Newest modification time (ms) of a file or of anything in a folder, dot files and node_modules aside; 0 when absent. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { autoExcerpt, escapeHtml, texturize, wpDates } from './format.mjs'
-import { FULL_HEIGHT, FULL_WIDTH, renderArtworkPng } from './png.mjs'
+
+/** Size of every uploaded featured image, in pixels. */
+const FULL_WIDTH = 1200
+const FULL_HEIGHT = 630
 
 /**
  * Intermediate image sizes WordPress 6.x generates for a 1200×630 upload, in the order they are
@@ -62,7 +66,7 @@ export function prepareContent(articles) {
         caption: article.image.caption ?? '',
         dir: `${year}/${month}`,
         file: article.image.file,
-        art: { variant: article.image.variant ?? post.id % 6, seed: post.id },
+        artwork: article.image.variant ?? post.id % 6,
       }
       post.media = m
       media.push(m)
@@ -74,18 +78,21 @@ export function prepareContent(articles) {
 }
 
 /**
- * Renders every image file (full size and sub-sizes) of the given attachments.
+ * The image files of the given attachments, full size and sub-sizes: each attachment shows one of
+ * the six artworks of data/artwork/ (`artwork-{n}.png` and `artwork-{n}-{width}x{height}.png`, made
+ * in the site's colours, the 150×150 thumbnail cropped at the centre as WordPress does).
  * @returns {Map<string, Buffer>} key: path under /wp-content/uploads/, e.g. "2026/03/name-300x158.png"
  */
 export function renderUploads(media) {
   const files = new Map()
+  const read = (name) => readFileSync(new URL(`../data/artwork/${name}.png`, import.meta.url))
   for (const m of media) {
-    files.set(`${m.dir}/${m.file}.png`, renderArtworkPng(m.art, FULL_WIDTH, FULL_HEIGHT, false))
+    files.set(`${m.dir}/${m.file}.png`, read(`artwork-${m.artwork}`))
     for (const size of SUB_SIZES) {
       const { width, height } = sizeDimensions(size)
       files.set(
         `${m.dir}/${m.file}-${width}x${height}.png`,
-        renderArtworkPng(m.art, width, height, size.crop),
+        read(`artwork-${m.artwork}-${width}x${height}`),
       )
     }
   }
@@ -121,7 +128,8 @@ export function buildRepresentations(url, content, site, uploads) {
     self: selfLink(`${api}/users/${a.id}`),
     collection: [{ href: `${api}/users` }],
   }
-  const userCore = {
+  // The author as `_embed` shows it (the site reads no /users route).
+  const authorEmbed = {
     id: a.id,
     name: a.name,
     url: a.url,
@@ -129,16 +137,8 @@ export function buildRepresentations(url, content, site, uploads) {
     link: `${url}/author/${a.slug}/`,
     slug: a.slug,
     avatar_urls: avatarUrls,
+    _links: userLinks,
   }
-  const users = new Map([
-    [
-      a.id,
-      {
-        view: { ...userCore, meta: [], _links: userLinks },
-        embed: { ...userCore, _links: userLinks },
-      },
-    ],
-  ])
 
   // --- categories ---------------------------------------------------------------------------
   const bySlug = new Map(site.categories.map((c) => [c.slug, c]))
@@ -169,33 +169,23 @@ export function buildRepresentations(url, content, site, uploads) {
       'wp:post_type': [{ href: `${api}/posts?categories=${c.id}` }],
       curies,
     }
-    const link = `${url}/category/${c.slug}/`
-    categories.set(c.id, {
+    const view = {
       id: c.id,
-      name: c.name,
-      slug: c.slug,
       count,
-      view: {
-        id: c.id,
-        count,
-        description: c.description,
-        link,
-        name: escapeHtml(c.name),
-        slug: c.slug,
-        taxonomy: 'category',
-        parent: 0,
-        meta: [],
-        _links: links,
-      },
-      embed: {
-        id: c.id,
-        link,
-        name: escapeHtml(c.name),
-        slug: c.slug,
-        taxonomy: 'category',
-        _links: links,
-      },
-    })
+      description: c.description,
+      link: `${url}/category/${c.slug}/`,
+      name: escapeHtml(c.name),
+      slug: c.slug,
+      taxonomy: 'category',
+      parent: 0,
+      meta: [],
+      _links: links,
+    }
+    // The embed context keeps these fields, in this order.
+    const embed = Object.fromEntries(
+      ['id', 'link', 'name', 'slug', 'taxonomy', '_links'].map((key) => [key, view[key]]),
+    )
+    categories.set(c.id, { id: c.id, name: c.name, count, view, embed })
   }
 
   // --- media --------------------------------------------------------------------------------
@@ -246,41 +236,10 @@ export function buildRepresentations(url, content, site, uploads) {
     const link = `${url}/${parent.slug}/${m.slug}/`
     const title = { rendered: texturize(m.title) }
     const caption = { rendered: m.caption ? `<p>${texturize(m.caption)}</p>\n` : '' }
-    const alt = escapeHtml(m.alt).replace(/&#039;/g, "'")
-    const medium = sizes.medium
-    const descriptionHtml = `<p class="attachment"><a href='${base}.png'><img loading="lazy" decoding="async" width="${medium.width}" height="${medium.height}" src="${medium.source_url}" class="attachment-medium size-medium" alt="${alt}" srcset="${srcset}" sizes="auto, (max-width: ${medium.width}px) 100vw, ${medium.width}px" /></a></p>\n`
     media.set(m.id, {
       record: m,
       srcset,
       sizes,
-      view: {
-        id: m.id,
-        date: d.local,
-        date_gmt: d.gmt,
-        guid: { rendered: `${base}.png` },
-        modified: d.local,
-        modified_gmt: d.gmt,
-        slug: m.slug,
-        status: 'inherit',
-        type: 'attachment',
-        link,
-        title,
-        author: a.id,
-        comment_status: 'closed',
-        ping_status: 'closed',
-        template: '',
-        meta: [],
-        class_list: [`post-${m.id}`, 'attachment', 'type-attachment', 'status-inherit', 'hentry'],
-        description: { rendered: descriptionHtml },
-        caption,
-        alt_text: m.alt,
-        media_type: 'image',
-        mime_type: 'image/png',
-        media_details: mediaDetails,
-        post: m.parent,
-        source_url: `${base}.png`,
-        _links: links,
-      },
       embed: {
         id: m.id,
         date: d.local,
@@ -374,7 +333,8 @@ export function buildRepresentations(url, content, site, uploads) {
       dateGmt: p.dateGmt,
       modifiedGmt: p.modifiedGmt ?? p.dateGmt,
       titleRaw: p.title,
-      searchText: `${p.title}\n${blocksSearchText(p.blocks)}`,
+      // What `search` reads: the title and every text of the blocks (post_content).
+      searchText: [p.title, ...texts(p.blocks)].join('\n'),
       categoryIds: cats.map((c) => c.id),
       mediaId: m ? m.record.id : 0,
       view,
@@ -420,7 +380,7 @@ export function buildRepresentations(url, content, site, uploads) {
       },
     }
   })
-  return { posts, media, users, categories, postCategories, autosaves }
+  return { posts, media, author: authorEmbed, categories, autosaves }
 }
 
 /**
@@ -437,22 +397,13 @@ function sanitizeTitle(title) {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Plain text of an article as stored in post_content, for `search` matching. */
-function blocksSearchText(blocks) {
-  return blocks
-    .map((b) => {
-      if (typeof b === 'string') return b
-      if (b.h2 || b.h3) return b.h2 ?? b.h3
-      if (b.ul || b.ol) return (b.ul ?? b.ol).join('\n')
-      if (b.quote) return `${b.quote}\n${b.cite ?? ''}`
-      if (b.table)
-        return [...b.table.head, ...b.table.rows.flat(), b.table.caption ?? ''].join('\n')
-      if (b.code) return b.code
-      if (b.image) return b.caption ?? ''
-      return ''
-    })
-    .join('\n')
-}
+/** Every string inside a value (an article's blocks), depth first. */
+const texts = (value) =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(texts)
+      : []
 
 /**
  * Renders an article's blocks the way the_content renders block-editor markup: block comments

@@ -1,10 +1,13 @@
 /**
  * What the benchmarks and the cluster test share besides starting the stack (stack.mjs): driving
- * the demo WordPress's test switches, writing a report under `.bench/`, and running `main` so that
- * everything started is stopped whatever happens.
+ * the demo WordPress's test switches and finding its pages, loading the site with autocannon,
+ * printing a table, writing a report under `.bench/`, finding the real WordPress of
+ * scripts/wordpress-real.sh, and running `main` so that everything started is stopped whatever
+ * happens.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import autocannon from 'autocannon'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 
@@ -72,4 +75,78 @@ export function cleanUpOnSignals(cleanup) {
       process.exit(130)
     })
   }
+}
+
+/**
+ * The newest post's slug and the slug of the category with the most posts, read from the demo
+ * WordPress: the article and the category page the benchmarks load.
+ * @param {string} apiUrl the demo's REST base.
+ * @returns {Promise<{ post: string, category: string }>}
+ */
+export async function demoSlugs(apiUrl) {
+  const first = async (query) => (await (await fetch(`${apiUrl}${query}&_fields=slug`)).json())[0]
+  const post = await first('/posts?per_page=1')
+  const category = await first('/categories?hide_empty=true&orderby=count&order=desc')
+  return { post: post.slug, category: category.slug }
+}
+
+/**
+ * One autocannon run: `connections` connections for `seconds`, each requesting `paths` in turn.
+ * A request unanswered after 10 s counts as a timeout.
+ * @param {string} origin
+ * @param {string[]} paths
+ * @param {{ connections: number, seconds: number, setupClient?: (client: any) => void }} options
+ * @returns {Promise<{ requests: number, requestsPerSecond: number, p50Ms: number, p99Ms: number,
+ *   maxMs: number, non2xx: number, errors: number, timeouts: number, failures: number }>}
+ *   `failures`: non-2xx answers, connection errors and timeouts together.
+ */
+export async function loadTest(origin, paths, { connections, seconds, setupClient }) {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+    setupClient,
+  })
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/**
+ * Prints a Markdown table, padded so that it also reads as plain text: the first `left` columns
+ * aligned left, the others (figures) right. `undefined` and `null` cells print empty.
+ * @param {string[]} header
+ * @param {unknown[][]} rows
+ * @param {number} [left=1]
+ */
+export function printTable(header, rows, left = 1) {
+  const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')))
+  const widths = header.map((_, i) => Math.max(3, ...cells.map((row) => row[i].length)))
+  const pad = (cell, i) => (i < left ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))
+  const rule = widths.map((w, i) => (i < left ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`))
+  for (const row of [cells[0], rule, ...cells.slice(1)])
+    console.log(`| ${row.map((cell, i) => (row === rule ? cell : pad(cell, i))).join(' | ')} |`)
+}
+
+/**
+ * REST base of the real WordPress of scripts/wordpress-real.sh: `WORDPRESS_REAL_API_URL`, else
+ * the `WORDPRESS_API_URL` line of the `.wordpress-real/env` it writes; `null` when neither is set.
+ * @returns {string | null} without trailing slash.
+ */
+export function realWordPressApiUrl() {
+  const file = join(ROOT, '.wordpress-real', 'env')
+  const fromFile = existsSync(file)
+    ? /^WORDPRESS_API_URL=(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1]
+    : undefined
+  return (process.env.WORDPRESS_REAL_API_URL || fromFile)?.replace(/\/+$/, '') ?? null
 }

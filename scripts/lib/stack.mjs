@@ -88,46 +88,63 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
 }
 
 /**
+ * Sends `signal` to `child` unless it has exited, SIGKILL after `killAfterMs`, and resolves with
+ * its exit code once it has exited.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} [signal='SIGTERM']
+ * @param {number} [killAfterMs=5000]
+ * @returns {Promise<number | null>}
+ */
+export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill(signal)
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+  const code = await exited
+  clearTimeout(timer)
+  return /** @type {number | null} */ (code)
+}
+
+/**
+ * Runs `node args` in `cwd` as a production server on loopback `port` and waits until `path`
+ * answers 2xx (SIGKILL when it does not within `timeoutMs`). `stop(signal)` is {@link stopChild}.
+ */
+async function startServer({ args, cwd, env, stdio, port, path, timeoutMs, killAfterMs }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
+  })
+  const origin = `http://${HOST}:${port}`
+  const stop = (signal = 'SIGTERM') => stopChild(child, signal, killAfterMs)
+  try {
+    await waitUntilUp(`${origin}${path}`, { child, timeoutMs })
+  } catch (error) {
+    await stop('SIGKILL')
+    throw error
+  }
+  return { origin, child, stop }
+}
+
+/**
  * Starts `next start` on `port` with `env` and waits until it answers: the site's /mentions-legales,
  * or the root of the Next.js app in `dir` when one is given.
  * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit', dir?: string, timeoutMs?: number }} options
  *   `timeoutMs`: how long it may take to answer (30 s).
- * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: () => Promise<number | null> }>}
  */
-export async function startSite({ port, env, stdio = 'ignore', dir, timeoutMs = 30_000 }) {
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/next/dist/bin/next'),
-      'start',
-      ...(dir ? [dir] : []),
-      '-p',
-      String(port),
-      '-H',
-      HOST,
-    ],
-    {
-      cwd: ROOT,
-      env: { NEXT_TELEMETRY_DISABLED: '1', ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', stdio, 'inherit'],
-    },
-  )
-  const origin = `http://${HOST}:${port}`
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    await exited
-    clearTimeout(timer)
-  }
-  try {
-    await waitUntilUp(`${origin}${dir ? '/' : '/mentions-legales'}`, { child, timeoutMs })
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { origin, child, stop }
+export function startSite({ port, env, stdio = 'ignore', dir, timeoutMs = 30_000 }) {
+  const next = join(ROOT, 'node_modules/next/dist/bin/next')
+  return startServer({
+    args: [next, 'start', ...(dir ? [dir] : []), '-p', String(port), '-H', HOST],
+    cwd: ROOT,
+    env,
+    stdio,
+    port,
+    path: dir ? '/' : '/mentions-legales',
+    timeoutMs,
+    killAfterMs: 5000,
+  })
 }
 
 /**
@@ -183,39 +200,17 @@ export function prepareStandalone() {
  * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number }} options
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
  */
-export async function startStandaloneSite({ port, env, stdio = 'ignore', killAfterMs = 30_000 }) {
-  const child = spawn(
-    process.execPath,
-    [...nodeMemoryArgs(env), join(STANDALONE_DIR, 'server.mjs')],
-    {
-      cwd: STANDALONE_DIR,
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        HOSTNAME: HOST,
-        ...env,
-        PORT: String(port),
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
-    },
-  )
-  const origin = `http://${HOST}:${port}`
-  const stop = async (signal = 'SIGTERM') => {
-    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
-    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
-    child.kill(signal)
-    const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
-    const code = await exited
-    clearTimeout(timer)
-    return /** @type {number | null} */ (code)
-  }
-  try {
-    await waitUntilUp(`${origin}/api/health`, { child, timeoutMs: 60_000 })
-  } catch (error) {
-    await stop('SIGKILL')
-    throw error
-  }
-  return { origin, child, stop }
+export function startStandaloneSite({ port, env, stdio = 'ignore', killAfterMs = 30_000 }) {
+  return startServer({
+    args: [...nodeMemoryArgs(env), join(STANDALONE_DIR, 'server.mjs')],
+    cwd: STANDALONE_DIR,
+    env: { HOSTNAME: HOST, ...env, PORT: String(port) },
+    stdio,
+    port,
+    path: '/api/health',
+    timeoutMs: 60_000,
+    killAfterMs,
+  })
 }
 
 /**

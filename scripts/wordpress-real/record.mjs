@@ -9,19 +9,12 @@
 // against what WordPress really sends. Dropped headers: Date, so that
 // re-recording an unchanged seed gives no diff, and Host, which PHP's built-in
 // server echoes back (neither WordPress nor a production server sends it).
-import { mkdir, writeFile, readFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { realWordPressApiUrl } from '../lib/script-run.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-
-async function apiUrl() {
-  if (process.env.WORDPRESS_API_URL) return process.env.WORDPRESS_API_URL
-  const env = await readFile(join(here, '../../.wordpress-real/env'), 'utf8').catch(() => '')
-  const match = /^WORDPRESS_API_URL=(.+)$/m.exec(env)
-  if (!match) throw new Error('WordPress not started: run bash scripts/wordpress-real.sh first')
-  return match[1].trim()
-}
 
 const calls = {
   // The listing call the site makes, as is.
@@ -53,7 +46,8 @@ const toJson = async (value) => {
   const text = JSON.stringify(value, null, 2) + '\n'
   return prettier ? prettier.format(text, { parser: 'json' }) : text
 }
-const base = await apiUrl()
+const base = realWordPressApiUrl()
+if (!base) throw new Error('WordPress not started: run bash scripts/wordpress-real.sh first')
 await mkdir(join(here, 'recorded'), { recursive: true })
 for (const [name, path] of Object.entries(calls)) {
   const response = await fetch(base + path)

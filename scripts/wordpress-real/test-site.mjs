@@ -10,23 +10,14 @@
  * Both test steps run even when the first fails; the exit code is non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { realWordPressApiUrl } from '../lib/script-run.mjs'
 import { prepareStack } from '../lib/stack.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
 
-function apiUrl() {
-  if (process.env.WORDPRESS_REAL_API_URL) return process.env.WORDPRESS_REAL_API_URL
-  const file = join(ROOT, '.wordpress-real', 'env')
-  const match = existsSync(file)
-    ? /^WORDPRESS_API_URL=(\S+)$/m.exec(readFileSync(file, 'utf8'))
-    : null
-  return match?.[1]
-}
-
-const api = apiUrl()
+const api = realWordPressApiUrl()
 if (!api) {
   console.error('No real WordPress: run `bash scripts/wordpress-real.sh` first.')
   process.exit(2)
