@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { launchOptions } from './e2e/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3010)
 const cachedPort = Number(process.env.E2E_CACHED_PORT ?? 3011)
 const wpPort = Number(process.env.E2E_WP_PORT ?? 3110)
-
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
 
 export default defineConfig({
   testDir: './e2e',

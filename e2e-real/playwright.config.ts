@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { launchOptions } from '../e2e/chromium'
 import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-wordpress'
 
 /**
@@ -7,19 +8,6 @@ import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-
  * `.next` for the real WordPress's origin first; this config only starts it on port 3040.
  */
 const apiUrl = realWordPressApiUrl()
-
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
 
 export default defineConfig({
   testDir: '.',
