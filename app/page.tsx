@@ -1,7 +1,7 @@
-import { ContentSection } from '@/components/content/section'
+import { ContentSection } from '@/components/sections/section'
 import { TextLink } from '@/components/ui/text-link'
-import { CheckList } from '@/components/content/check-list'
-import { IconCard } from '@/components/content/icon-card'
+import { CheckList } from '@/components/sections/check-list'
+import { IconCard } from '@/components/sections/icon-card'
 import {
   ArrowRight,
   CalendarCheck,
@@ -11,9 +11,9 @@ import {
   MessageSquareText,
 } from 'lucide-react'
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
-import { AreaIcon } from '@/components/ui/area-icon'
+import { AreaIcon } from '@/components/sections/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
-import { ContactActions } from '@/components/ui/contact-actions'
+import { ContactActions } from '@/components/contact/contact-actions'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
 import {

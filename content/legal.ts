@@ -1,6 +1,6 @@
 /**
  * Legal notices (/mentions-legales) and privacy policy (/confidentialite), as structured blocks
- * rendered by `components/content/legal-document.tsx`. Every identity fact is read from `site.ts`;
+ * rendered by `components/sections/legal-document.tsx`. Every identity fact is read from `site.ts`;
  * the registration numbers, the insurer, the host and the e-mail provider there are fictional
  * placeholders to replace before going live (the practice replaces them in one place).
  *

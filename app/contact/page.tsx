@@ -1,4 +1,4 @@
-import { IconCard } from '@/components/content/icon-card'
+import { IconCard } from '@/components/sections/icon-card'
 import {
   Accessibility,
   Clock,

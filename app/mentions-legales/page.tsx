@@ -1,4 +1,4 @@
-import { LegalDocumentView } from '@/components/content/legal-document'
+import { LegalDocumentView } from '@/components/sections/legal-document'
 import { PageHeader } from '@/components/ui/page-header'
 import { legalNotice } from '@/content/legal'
 import { staticPageMetadata } from '@/lib/seo'

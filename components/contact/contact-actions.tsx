@@ -2,7 +2,7 @@ import { CalendarCheck, Phone } from 'lucide-react'
 import { SiteLink } from '@/components/ui/site-link'
 import { phoneHref } from '@/content/site'
 import { cn } from '@/lib/utils'
-import { buttonClass } from './button-link'
+import { buttonClass } from '@/components/ui/button-link'
 
 /**
  * The two calls to action of docs/specification.md « Purpose »: book an appointment (/contact) and

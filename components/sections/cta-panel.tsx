@@ -1,4 +1,4 @@
-import { ContactActions } from '@/components/ui/contact-actions'
+import { ContactActions } from '@/components/contact/contact-actions'
 import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
 
