@@ -4,7 +4,7 @@ import localFont from 'next/font/local'
  * Fonts come from npm packages and are served by the site itself: no request to a font service
  * (docs/specification.md « Rules for the copy »: third parties). next/font adds a metric-adjusted fallback (`size-adjust`) so the swap causes no
  * layout shift. The files are fontsource's Latin ones with the weight axis cut to 400–900, the
- * weights the pages use: a quarter fewer bytes before the first paint (app/fonts/subset-fonts.mjs
+ * weights the pages use: a quarter fewer bytes before the first paint (scripts/subset-fonts.mjs
  * makes them and says why that range).
  */
 

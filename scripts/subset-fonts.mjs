@@ -1,9 +1,9 @@
 /**
- * Writes the two web fonts the site serves (`lib/fonts.ts`) next to this script: Inter and
+ * Writes the two web fonts the site serves (`lib/fonts.ts`) to app/fonts/: Inter and
  * Source Serif 4, from the @fontsource-variable packages' Latin files, with their weight axis cut
  * to 400–900. Run it again after updating those packages:
  *
- *   node app/fonts/subset-fonts.mjs
+ *   node scripts/subset-fonts.mjs
  *
  * Why 400–900: the site's CSS uses 400 (text), 500 (`font-medium`) and 600 (`font-semibold`, the
  * serif headings); `<strong>` and `<b>` in a WordPress article are `font-weight: bolder`, i.e. 700
@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 
 const require = createRequire(import.meta.url)
-const here = dirname(fileURLToPath(import.meta.url))
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'fonts')
 
 /** Weight range kept, in CSS `font-weight` units (see the comment above). */
 const weights = { min: 400, max: 900 }
