@@ -36,11 +36,16 @@ async function settle(page: Page, path: string): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
     // Chromium may leave an image it never scrolled to blank in a full-page shot: each one is
-    // brought into view once and decoded.
+    // brought into view once and decoded. A decode can stay pending while the optimizer encodes
+    // an image for the first time on a loaded machine: it is awaited 10 s at most, after which
+    // toHaveScreenshot's own retries wait for a stable page.
     for (const img of Array.from(document.images)) {
       img.loading = 'eager'
       img.scrollIntoView({ block: 'center' })
-      await img.decode().catch(() => undefined)
+      await Promise.race([
+        img.decode().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 10_000)),
+      ])
     }
     window.scrollTo(0, 0)
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
