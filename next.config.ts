@@ -101,11 +101,10 @@ const nextConfig: NextConfig = {
       },
     ]
   },
+  // `/blog` is the list's first page. A route of its own would be rendered at build time, which must
+  // never need WordPress; the category pages have their own route, as they have a parameter.
   async rewrites() {
-    return [
-      { source: '/blog', destination: '/blog/page/1' },
-      { source: '/blog/categorie/:category', destination: '/blog/categorie/:category/page/1' },
-    ]
+    return [{ source: '/blog', destination: '/blog/page/1' }]
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

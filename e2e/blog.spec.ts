@@ -42,6 +42,34 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     }
   })
 
+  test('every card draws its date icon, on the list, a category, the search and an article', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/blog',
+      '/blog/categorie/droit-du-travail',
+      '/blog/recherche?q=licenciement',
+      '/blog/contester-un-licenciement-delais',
+    ]) {
+      await page.goto(path)
+      const icons = await page.locator('article svg:has(use)').evaluateAll((svgs) =>
+        svgs.map((svg) => {
+          const href = svg.querySelector('use')?.getAttribute('href') ?? ''
+          const symbol = href.startsWith('#') ? document.getElementById(href.slice(1)) : null
+          const box = svg.getBoundingClientRect()
+          return {
+            symbol: symbol?.tagName ?? null,
+            shapes: symbol?.querySelectorAll('path, rect').length ?? 0,
+            size: `${box.width}x${box.height}`,
+          }
+        }),
+      )
+      expect(icons.length, path).toBeGreaterThan(0)
+      for (const icon of icons)
+        expect(icon, path).toEqual({ symbol: 'symbol', shapes: 10, size: '16x16' })
+    }
+  })
+
   test('pagination: min(5, total) page buttons, Previous disabled on page 1, Next on the last', async ({
     page,
     request,

@@ -64,6 +64,22 @@ export function parseSlugSegment(raw: string): string | null {
 }
 
 /**
+ * The list page that the segments of a category route name (`/blog/categorie/{category}` and
+ * `/blog/categorie/{category}/page/{page}`): the page number (1 without a page segment) and the
+ * slug as WordPress spells it in its links (percent-encoded when not ASCII). `null` when either
+ * segment cannot be one (see {@link parsePageSegment}, {@link parseSlugSegment}).
+ */
+export function parseCategoryListSegments(raw: {
+  category: string
+  page?: string
+}): { page: number; category: string } | null {
+  const page = raw.page === undefined ? 1 : parsePageSegment(raw.page)
+  const category = parseSlugSegment(raw.category)
+  if (page === null || category === null) return null
+  return { page, category: encodeURIComponent(category) }
+}
+
+/**
  * Reads the filter from query parameters. Never throws: an overlong search is cut, a category keeps
  * only the characters a slug can hold.
  */

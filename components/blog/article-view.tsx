@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarDays, Clock, Share2, UserRound } from 'lucide-react'
 import Image from 'next/image'
 import { ArticleBody } from '@/components/blog/article-body'
 import { CategoryBadges } from '@/components/blog/category-badges'
-import { PostCard } from '@/components/blog/post-card'
+import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
 import { ShareButton } from '@/components/blog/share-button'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
@@ -134,6 +134,7 @@ export function ArticleView({
           data-related-posts
         >
           <div className={container()}>
+            <PostCardSymbols />
             <h2 id="a-lire-aussi" className="font-serif text-2xl font-semibold">
               À lire aussi
             </h2>

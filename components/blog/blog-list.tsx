@@ -1,7 +1,7 @@
 import { parseBlogFilter, type BlogFilter as Filter } from '@/lib/blog-url'
 import type { Category, PostsPage } from '@/lib/wordpress'
 import { BlogFilter } from './blog-filter'
-import { PostCard } from './post-card'
+import { PostCard, PostCardSymbols } from './post-card'
 
 /**
  * Cards, filter and pagination of one list page (docs/specification.md « Blog list »). The cards
@@ -23,19 +23,22 @@ export function BlogList({
   category?: string
 }) {
   return (
-    <BlogFilter
-      items={data.posts.map((post) => ({
-        id: post.id,
-        title: post.title,
-        excerpt: post.excerpt,
-        categories: post.categories.map(({ slug }) => ({ slug })),
-        card: <PostCard post={post} />,
-      }))}
-      categories={filterCategories}
-      initial={filter}
-      category={category}
-      page={data.page}
-      totalPages={data.totalPages}
-    />
+    <>
+      <PostCardSymbols />
+      <BlogFilter
+        items={data.posts.map((post) => ({
+          id: post.id,
+          title: post.title,
+          excerpt: post.excerpt,
+          categories: post.categories.map(({ slug }) => ({ slug })),
+          card: <PostCard post={post} />,
+        }))}
+        categories={filterCategories}
+        initial={filter}
+        category={category}
+        page={data.page}
+        totalPages={data.totalPages}
+      />
+    </>
   )
 }

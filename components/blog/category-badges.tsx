@@ -2,7 +2,8 @@ import { SiteLink } from '@/components/ui/site-link'
 import { blogListPath } from '@/lib/blog-url'
 import type { Category } from '@/lib/wordpress'
 
-const badgeClass = 'rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent'
+/** Named in app/globals.css: a list page repeats it on every card. */
+const badgeClass = 'category-badge'
 
 /**
  * Up to `max` category names as badges (docs/specification.md « Constants »: 2 on cards, 3 in the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Pagination } from '@/components/blog/pagination'
-import { PostCard } from '@/components/blog/post-card'
+import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
 import { SiteSearchForm } from '@/components/blog/site-search-form'
 import { PageHeader } from '@/components/ui/page-header'
 import { EMPTY_RESULT_MESSAGE } from '@/components/blog/empty-result'
@@ -71,13 +71,16 @@ export default async function SearchPage({ searchParams }: Props) {
                 : `${results.total} article${results.total > 1 ? 's' : ''} trouvé${results.total > 1 ? 's' : ''} pour « ${query} »`}
             </p>
             {results.posts.length > 0 ? (
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-post-grid>
-                {results.posts.map((post) => (
-                  <li key={post.id} className="flex">
-                    <PostCard post={post} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <PostCardSymbols />
+                <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-post-grid>
+                  {results.posts.map((post) => (
+                    <li key={post.id} className="flex">
+                      <PostCard post={post} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
             <Pagination
               page={results.page}

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { blogListMetadata, BlogListScreen } from '@/components/blog/blog-list-screen'
-import { parsePageSegment, parseSlugSegment } from '@/lib/blog-url'
+import { parseCategoryListSegments } from '@/lib/blog-url'
 
 type Props = { params: Promise<{ category: string; page: string }> }
 
 /*
- * `/blog/categorie/{slug}` (rewritten here as page 1 by next.config.ts) and its later pages: the
- * posts of one category, reached from the categories of an article. Rendered on first request and
+ * `/blog/categorie/{slug}/page/N`: the later pages of a category (page 1 is
+ * `/blog/categorie/{slug}`, app/blog/categorie/[category]/page.tsx). Rendered on first request and
  * cached like the list (README « Caching »).
  */
 export function generateStaticParams(): { category: string; page: string }[] {
@@ -15,12 +15,7 @@ export function generateStaticParams(): { category: string; page: string }[] {
 }
 
 async function listPage(params: Props['params']): Promise<{ page: number; category: string }> {
-  const raw = await params
-  const page = parsePageSegment(raw.page)
-  const category = parseSlugSegment(raw.category)
-  if (page === null || category === null) notFound()
-  // The slug as WordPress spells it in its links (percent-encoded when not ASCII).
-  return { page, category: encodeURIComponent(category) }
+  return parseCategoryListSegments(await params) ?? notFound()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
