@@ -70,6 +70,27 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     }
   })
 
+  test('only a category page fetches its first card image with the page; every other card image waits', async ({
+    page,
+  }) => {
+    const loading = async (path: string) => {
+      await page.goto(path)
+      return page
+        .locator('[data-post-grid] article img')
+        .evaluateAll((images) =>
+          images.map(
+            (image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`,
+          ),
+        )
+    }
+    const category = await loading('/blog/categorie/droit-du-travail')
+    expect(category[0]).toBe('eager high')
+    expect(category.slice(1).every((value) => value === 'lazy null')).toBe(true)
+    const list = await loading('/blog')
+    expect(list).toHaveLength(9)
+    expect(list.every((value) => value === 'lazy null')).toBe(true)
+  })
+
   test('pagination: min(5, total) page buttons, Previous disabled on page 1, Next on the last', async ({
     page,
     request,

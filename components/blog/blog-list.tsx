@@ -26,12 +26,13 @@ export function BlogList({
     <>
       <PostCardSymbols />
       <BlogFilter
-        items={data.posts.map((post) => ({
+        items={data.posts.map((post, index) => ({
           id: post.id,
           title: post.title,
           excerpt: post.excerpt,
           categories: post.categories.map(({ slug }) => ({ slug })),
-          card: <PostCard post={post} />,
+          // A category's header is short: its first card is in a phone's first screen.
+          card: <PostCard post={post} inFirstScreen={category !== undefined && index === 0} />,
         }))}
         categories={filterCategories}
         initial={filter}

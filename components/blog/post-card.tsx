@@ -30,17 +30,25 @@ export function PostCardSymbols() {
  * A card of the blog list (docs/specification.md « Blog list », « Constants »): featured image, up
  * to 2 category badges, title linking to the article, French long date and the excerpt cut to 150
  * characters. A server component: the list's filter (BlogFilter) only chooses which cards to show.
- * Its image loads lazily: on a phone no card is in the first screen, and the page's largest paint
- * is its heading. Its classes are named in app/globals.css, as they repeat on every card; its
+ * Its image loads lazily, unless `inFirstScreen`: on `/blog` no card is in a phone's first screen,
+ * and the page's largest paint is its heading; under a category's shorter header the first card's
+ * image is, and it is that page's largest paint. Its classes are named in app/globals.css, as they repeat on every card; its
  * calendar icon is PostCardSymbols's, which the page renders once.
  */
 export function PostCard({
   post,
   headingLevel = 2,
+  inFirstScreen = false,
 }: {
   post: PostSummary
   /** Level of the title: 2 in a list, 3 under an article's « À lire aussi » heading. */
   headingLevel?: 2 | 3
+  /**
+   * The card shows in the first screen of a phone: its image is fetched with the page, at high
+   * priority, instead of once laid out (Next.js documentation « Image »: `loading`,
+   * `fetchPriority`).
+   */
+  inFirstScreen?: boolean
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
@@ -56,6 +64,8 @@ export function PostCard({
             height={630}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
             className="absolute inset-0 size-full object-cover"
+            loading={inFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={inFirstScreen ? 'high' : undefined}
           />
         ) : (
           <div
