@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 #
 # The site as one image (README « Deploying »): Node.js LTS, non-root, only Next.js's standalone
-# output, the browser's static files and the server entry (scripts/server.mjs).
+# output, the browser's static files and the server entry (scripts/server.mjs, with the module it
+# imports).
 #
 #   docker build -t roques-avocat-site \
 #     --build-arg SITE_URL=https://www.example.fr \
@@ -49,7 +50,7 @@ ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=384
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/scripts/server.mjs ./server.mjs
+COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/scripts-after-paint.mjs ./
 # The user of the official Node.js images (uid 1000); it owns .next, where the cache is written.
 USER node
 EXPOSE 3000

@@ -71,6 +71,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server (scripts/server.mjs) compresses, after it has rewritten each page so that
+  // its scripts start after the first paint (scripts/scripts-after-paint.mjs).
+  compress: false,
   // One self-contained server (`.next/standalone`) for the container image and `npm start`
   // (README « Deploying »); tracing starts here, not at a parent folder with another lockfile.
   output: 'standalone',

@@ -18,6 +18,9 @@
  * `SHUTDOWN_GRACE_SECONDS` (20), `REQUESTS_PER_TURN` (8). Node's memory limit is a flag of the
  * `node` command (`--max-old-space-size`, README « Load and memory »).
  *
+ * Every HTML page is rewritten on its way out so that its scripts start after its first paint
+ * (scripts-after-paint.mjs, copied next to this file), then compressed.
+ *
  * Shutdown. SIGTERM (Docker, Kubernetes, systemd): /api/health answers 503 at once so that load
  * balancers stop sending traffic, requests are still served for `SHUTDOWN_DRAIN_SECONDS`, then the
  * server stops accepting connections, finishes the requests in flight (at most
@@ -28,6 +31,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { rewriteHtmlResponses } from './scripts-after-paint.mjs'
 
 const dir = dirname(fileURLToPath(import.meta.url))
 
@@ -83,7 +87,16 @@ async function run() {
     conf: config,
   })
   await app.prepare()
-  const handle = app.getRequestHandler()
+  const nextHandle = app.getRequestHandler()
+  // Next.js's own compression (next.config.ts sets `compress: false` so that it is done here, once):
+  // the page's scripts are rewritten first (scripts-after-paint.mjs), then the result compressed.
+  const compress = require('next/dist/compiled/compression')()
+  /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} */
+  const handle = (req, res) => {
+    compress(req, res, () => {})
+    rewriteHtmlResponses(res)
+    return nextHandle(req, res)
+  }
 
   let inFlight = 0
   /** @type {[import('node:http').IncomingMessage, import('node:http').ServerResponse][]} */

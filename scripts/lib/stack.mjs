@@ -169,8 +169,8 @@ export const STANDALONE_DIR = join(ROOT, '.next', 'standalone')
 
 /**
  * Completes the standalone output the way the Dockerfile does: Next.js leaves the browser's files
- * (`.next/static`, `public/`) out of it, and the server entry (scripts/server.mjs) sits at its
- * root. Also empties what a previous run cached there (rendered pages under
+ * (`.next/static`, `public/`) out of it, and the server entry (scripts/server.mjs, with the module
+ * it imports, scripts/scripts-after-paint.mjs) sits at its root. Also empties what a previous run cached there (rendered pages under
  * `.next/server/route-cache`, WordPress's answers under `.next/cache/fetch-cache`), so that every
  * start begins like a new container, with the build's output only. Run before every start.
  * @returns {string} path of the server entry.
@@ -187,6 +187,10 @@ export function prepareStandalone() {
     cpSync(join(ROOT, 'public'), join(STANDALONE_DIR, 'public'), { recursive: true, force: true })
   const entry = join(STANDALONE_DIR, 'server.mjs')
   cpSync(join(ROOT, 'scripts', 'server.mjs'), entry)
+  cpSync(
+    join(ROOT, 'scripts', 'scripts-after-paint.mjs'),
+    join(STANDALONE_DIR, 'scripts-after-paint.mjs'),
+  )
   for (const runtimeCache of ['server/route-cache', 'cache/fetch-cache'])
     rmSync(join(STANDALONE_DIR, '.next', runtimeCache), { recursive: true, force: true })
   return entry
@@ -197,10 +201,16 @@ export function prepareStandalone() {
  * and waits until /api/health answers. `prepareStandalone()` must have run since the last build.
  * `stop(signal)` sends SIGTERM by default (the server drains for `SHUTDOWN_DRAIN_SECONDS`, set it
  * low in tests) and resolves with the exit code; SIGKILL after `killAfterMs`.
- * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number }} options
+ * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number, timeoutMs?: number }} options
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
  */
-export function startStandaloneSite({ port, env, stdio = 'ignore', killAfterMs = 30_000 }) {
+export function startStandaloneSite({
+  port,
+  env,
+  stdio = 'ignore',
+  killAfterMs = 30_000,
+  timeoutMs = 60_000,
+}) {
   return startServer({
     args: [...nodeMemoryArgs(env), join(STANDALONE_DIR, 'server.mjs')],
     cwd: STANDALONE_DIR,
@@ -208,7 +218,7 @@ export function startStandaloneSite({ port, env, stdio = 'ignore', killAfterMs =
     stdio,
     port,
     path: '/api/health',
-    timeoutMs: 60_000,
+    timeoutMs,
     killAfterMs,
   })
 }

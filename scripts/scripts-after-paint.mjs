@@ -1,0 +1,299 @@
+/**
+ * The site's JavaScript starts once the page has painted (README « Lighthouse », « Scripts after
+ * the first paint »).
+ *
+ * Next.js writes each of its chunks as `<script src="/_next/static/…" async="">` in `<head>` (and
+ * the bootstrap chunk at the end of the first screen's HTML). An async script runs as soon as it
+ * arrives: on a phone, the framework's 130 KiB and the site's own compete with the stylesheet and
+ * the fonts, and run before the first frame. Lighthouse's simulation then charges the largest paint
+ * with every one of them (about 0.8 s under its slow 4G), where the same page without scripts paints
+ * at once. Next.js has no setting for it, so the production server (scripts/server.mjs) rewrites
+ * every HTML answer on its way out:
+ *
+ * - a small inline script is put first in `<head>`, before the stylesheet, so that it runs at once
+ *   (an inline script after a stylesheet waits for it);
+ * - each chunk of `<head>` becomes an entry of its list, and each chunk of `<body>` a call to it;
+ * - it adds the chunks to the page once the browser reports the first contentful paint (Paint
+ *   Timing, W3C), or one frame later where that report does not exist, at once in a hidden tab (no
+ *   paint to wait for). Chunks are async scripts either way: their order never mattered.
+ *
+ * The page is server-rendered HTML and works before its scripts (README « Without JavaScript »);
+ * what waits is hydration: the mobile menu, the toasts, the carousel's buttons answer a few hundred
+ * milliseconds later on a slow phone, after the text is on screen instead of before.
+ *
+ * The rewrite relies on how React writes those tags (`<script src="…" async=""></script>`, exactly);
+ * a React that writes them otherwise leaves them untouched, and the browser tests, which need
+ * hydrated pages, would say so.
+ */
+
+/** A script tag of a Next.js chunk as React writes it. Group 1: its URL. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+
+/** Name of the global function, defined by the loader, that body chunks call. */
+const LOAD = '__loadAfterPaint'
+
+/**
+ * The loader, run by the browser first thing in `<head>`, called with the URLs of the chunks of
+ * `<head>` in document order (`q`). Written by hand as compact ES5, since it is in every page:
+ * - `l(url)` adds `<script src=url async>` to `<head>`; `g()` starts, once: every queued URL is
+ *   loaded;
+ * - `self.__loadAfterPaint(url)`, called by the chunks of `<body>`, queues the URL before the start
+ *   and loads it after;
+ * - in a hidden tab it starts at once; otherwise when a `first-contentful-paint` entry is reported
+ *   (PerformanceObserver, type `paint`), and in any case 1 s after the first frame (at the first
+ *   frame's end where Paint Timing is not supported), so that a page without text gets its scripts.
+ */
+const LOADER =
+  '(function(q){var s=0;function l(u){var e=document.createElement("script");e.src=u;e.async=!0;' +
+  'document.head.appendChild(e)}function g(){s||(s=1,q.forEach(l))}' +
+  `self.${LOAD}=function(u){s?l(u):q.push(u)};` +
+  'if(document.visibilityState!="visible")return g();' +
+  'var p=typeof PerformanceObserver=="function"&&' +
+  '(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;' +
+  'p&&new PerformanceObserver(function(t,o){t.getEntriesByName("first-contentful-paint").length&&' +
+  '(o.disconnect(),g())}).observe({type:"paint",buffered:!0});' +
+  'requestAnimationFrame(function(){setTimeout(g,p?1e3:0)})})'
+
+/**
+ * Rewrites a document's `<head>` (everything before `</head>`): its chunk scripts are removed and
+ * the loader, holding their URLs, is put right after `<meta charSet="utf-8"/>` (or after `<head>`).
+ * @param {string} head the HTML up to, not including, `</head>`.
+ * @returns {string} the rewritten HTML; unchanged when it holds no chunk script.
+ */
+export function rewriteHead(head) {
+  /** @type {string[]} */
+  const urls = []
+  const rest = head.replace(CHUNK_SCRIPT, (_, src) => {
+    urls.push(src)
+    return ''
+  })
+  if (urls.length === 0) return head
+  const loader = `<script>${LOADER}(${JSON.stringify(urls)})</script>`
+  const charset = rest.indexOf('<meta charSet="utf-8"/>')
+  const headTag = /<head[^>]*>/.exec(rest)
+  const at =
+    charset >= 0
+      ? charset + '<meta charSet="utf-8"/>'.length
+      : headTag
+        ? headTag.index + headTag[0].length
+        : 0
+  return rest.slice(0, at) + loader + rest.slice(at)
+}
+
+/**
+ * HTML after `</head>` cut into pieces, each chunk script replaced by a call to the loader. Searched
+ * with `indexOf` rather than a regular expression, and returned as pieces rather than one string:
+ * it runs on every page served, and the pieces, slices of the page, are encoded without first
+ * copying the page into a new string (about 30 µs for a 90 KB page, against 250 µs).
+ * @param {string} html
+ * @returns {string[]}
+ */
+function bodyPieces(html) {
+  const end = '" async=""></script>'
+  const start = '<script src="'
+  /** @type {string[]} */
+  const pieces = []
+  let from = 0
+  for (let at = html.indexOf(end); at >= 0; at = html.indexOf(end, at + end.length)) {
+    const open = html.lastIndexOf(start, at)
+    const src = open < from ? '' : html.slice(open + start.length, at)
+    if (!/^\/_next\/static\/[^"<>]+\.js$/.test(src)) continue
+    pieces.push(html.slice(from, open), `<script>self.${LOAD}(${JSON.stringify(src)})</script>`)
+    from = at + end.length
+  }
+  pieces.push(from === 0 ? html : html.slice(from))
+  return pieces
+}
+
+/**
+ * Rewrites HTML after `</head>`: each chunk script becomes a call to the loader.
+ * @param {string} html
+ * @returns {string}
+ */
+export function rewriteBody(html) {
+  return bodyPieces(html).join('')
+}
+
+/**
+ * Rewrites a whole document (a page served from the cache, in one piece).
+ * @param {string} html
+ * @returns {string} the document with its chunks loaded after the first paint; unchanged when it
+ *   has no `</head>` (not a document).
+ */
+export function rewriteDocument(html) {
+  return documentPieces(html).join('')
+}
+
+/**
+ * `rewriteDocument`, encoded in UTF-8.
+ * @param {string} html
+ * @returns {Buffer}
+ */
+export function rewriteDocumentToBuffer(html) {
+  return Buffer.concat(documentPieces(html).map((piece) => Buffer.from(piece)))
+}
+
+/** @param {string} html @returns {string[]} */
+function documentPieces(html) {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd < 0) return [html]
+  return [rewriteHead(html.slice(0, headEnd)), ...bodyPieces(html.slice(headEnd))]
+}
+
+/**
+ * Incremental form of `rewriteDocument` for streamed answers (a page rendered for this request):
+ * `push` takes the next piece of text and returns what may be sent; `end` returns the rest. Text
+ * is held back until `</head>` has arrived, and, after it, from an unfinished `<script` tag on, so
+ * that a tag cut between two pieces is still rewritten.
+ * @returns {{ push(text: string): string, end(): string }}
+ */
+export function createStreamRewriter() {
+  let pending = ''
+  let inBody = false
+  return {
+    push(text) {
+      pending += text
+      if (!inBody) {
+        const headEnd = pending.indexOf('</head>')
+        if (headEnd < 0) return ''
+        const head = rewriteHead(pending.slice(0, headEnd))
+        pending = pending.slice(headEnd)
+        inBody = true
+        return head + this.push('')
+      }
+      const cut = unfinishedTagStart(pending)
+      const ready = pending.slice(0, cut)
+      pending = pending.slice(cut)
+      return rewriteBody(ready)
+    },
+    end() {
+      const rest = inBody ? rewriteBody(pending) : rewriteDocument(pending)
+      pending = ''
+      return rest
+    },
+  }
+}
+
+/**
+ * Where the text stops being safe to rewrite: the start of a `<script` tag whose `</script>` has not
+ * arrived, or of a trailing prefix of `<script`; the text's length otherwise.
+ * @param {string} text
+ * @returns {number}
+ */
+function unfinishedTagStart(text) {
+  const open = text.lastIndexOf('<script')
+  if (open >= 0 && text.indexOf('</script>', open) < 0) return open
+  for (let length = Math.min('<script'.length - 1, text.length); length > 0; length--) {
+    if ('<script'.startsWith(text.slice(text.length - length))) return text.length - length
+  }
+  return text.length
+}
+
+/** Rewritten pages by ETag, least recently served first, and their total size in bytes. */
+const rewrittenByEtag = new Map()
+let rewrittenBytes = 0
+/** Memory given to rewritten pages: 16 MiB, about 170 pages of 95 KB. */
+const REWRITTEN_MAX_BYTES = 16 * 1024 * 1024
+
+/**
+ * `rewriteDocumentToBuffer`, remembered by the page's ETag: a page served from Next.js's cache
+ * (every page but drafts, previews and error states) is rewritten once, then served from memory,
+ * which costs less than encoding it (about 5 µs against 100 µs for a 90 KB page).
+ * @param {string} html
+ * @param {unknown} etag the answer's `ETag` header (computed by Next.js from `html`), if any.
+ * @returns {Buffer}
+ */
+function rewrittenPage(html, etag) {
+  if (typeof etag !== 'string') return rewriteDocumentToBuffer(html)
+  const known = rewrittenByEtag.get(etag)
+  if (known && known.source === html.length) {
+    rewrittenByEtag.delete(etag)
+    rewrittenByEtag.set(etag, known)
+    return known.page
+  }
+  if (known) {
+    rewrittenByEtag.delete(etag)
+    rewrittenBytes -= known.page.length
+  }
+  const page = rewriteDocumentToBuffer(html)
+  if (page.length > REWRITTEN_MAX_BYTES / 4) return page
+  rewrittenByEtag.set(etag, { page, source: html.length })
+  rewrittenBytes += page.length
+  for (const [oldest, { page: old }] of rewrittenByEtag) {
+    if (rewrittenBytes <= REWRITTEN_MAX_BYTES) break
+    rewrittenByEtag.delete(oldest)
+    rewrittenBytes -= old.length
+  }
+  return page
+}
+
+/**
+ * Makes `res` rewrite the HTML documents written to it (any answer whose `Content-Type` is
+ * `text/html` when its first byte is written). Install it after compression, which wraps the same
+ * methods (scripts/server.mjs): Next.js's writes then reach the rewrite first, and compression
+ * receives its result.
+ * `Content-Length`, when set, is recomputed for a page written in one piece and dropped otherwise;
+ * the `ETag`, computed by Next.js on the page before the rewrite, still names one version of it (the
+ * rewrite is a function of the page).
+ * @param {import('node:http').ServerResponse} res
+ */
+export function rewriteHtmlResponses(res) {
+  const write = res.write
+  const end = res.end
+  /** @type {ReturnType<typeof createStreamRewriter> | null | undefined} undefined: not decided yet */
+  let rewriter
+  const decoder = new TextDecoder()
+
+  // Left as they are: a length already sent, which cannot change (none of Next.js's pages), and an
+  // encoded body, which is another server's answer passed on (Next.js proxies a rewrite whose URL
+  // names another origin; that server rewrote its own page).
+  const isHtml = () =>
+    /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')) &&
+    !res.getHeader('content-encoding') &&
+    !(res.headersSent && res.getHeader('content-length') !== undefined)
+
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const toText = (chunk, encoding) =>
+    typeof chunk === 'string'
+      ? chunk
+      : Buffer.isBuffer(chunk) && typeof encoding === 'string' && encoding !== 'utf8'
+        ? chunk.toString(/** @type {BufferEncoding} */ (encoding))
+        : decoder.decode(/** @type {Uint8Array} */ (chunk), { stream: true })
+
+  // @ts-expect-error -- same overloads as http.ServerResponse.write
+  res.write = function (chunk, encoding, callback) {
+    if (rewriter === undefined) {
+      rewriter = isHtml() ? createStreamRewriter() : null
+      if (rewriter && !res.headersSent) res.removeHeader('content-length')
+    }
+    if (!rewriter || chunk == null) return write.call(this, chunk, encoding, callback)
+    const text = rewriter.push(toText(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (text === '') {
+      if (typeof done === 'function') process.nextTick(done)
+      return true
+    }
+    return write.call(this, text, 'utf8', done)
+  }
+
+  // @ts-expect-error -- same overloads as http.ServerResponse.end
+  res.end = function (chunk, encoding, callback) {
+    const done =
+      typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
+    const body = typeof chunk === 'function' || chunk == null ? null : chunk
+    if (rewriter === undefined) {
+      if (!isHtml()) return end.call(this, chunk, encoding, callback)
+      if (body === null) {
+        // HEAD, 304: no text to rewrite, and the length Next.js computed is the page's before it.
+        if (!res.headersSent) res.removeHeader('content-length')
+        return end.call(this, chunk, encoding, callback)
+      }
+      const page = rewrittenPage(toText(body, encoding) + decoder.decode(), res.getHeader('etag'))
+      if (!res.headersSent) res.setHeader('content-length', page.length)
+      return end.call(this, page, done)
+    }
+    if (!rewriter) return end.call(this, chunk, encoding, callback)
+    const last = (body === null ? '' : toText(body, encoding)) + decoder.decode()
+    return end.call(this, rewriter.push(last) + rewriter.end(), 'utf8', done)
+  }
+}

@@ -1,0 +1,300 @@
+import http from 'node:http'
+import { createRequire } from 'node:module'
+import vm from 'node:vm'
+import { gzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  createStreamRewriter,
+  rewriteDocument,
+  rewriteHtmlResponses,
+} from './scripts-after-paint.mjs'
+
+const require = createRequire(import.meta.url)
+
+/** A page as React and Next.js write it, shortened: chunks in <head>, the bootstrap in <body>. */
+const PAGE =
+  '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-two.js" async=""></script>' +
+  '<title>Mentions légales | Vincent Roques Avocat</title>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
+  '<body><main><h1>Médiation « conventionnelle »</h1><p>Texte de l’article : 1\u202f000 €.</p></main>' +
+  '<script type="application/ld+json">{"@type":"LegalService"}</script>' +
+  '<script src="https://example.org/other.js" async=""></script>' +
+  '<script src="/_next/static/chunks/boot.js" async=""></script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>'
+
+describe('rewriteDocument', () => {
+  const out = rewriteDocument(PAGE)
+
+  it('takes the chunks out of <head> and puts the loader, holding their URLs, first', () => {
+    expect(out).not.toContain('<script src="/_next/static/chunks/one.js" async="">')
+    expect(out).not.toContain('<script src="/_next/static/chunks/turbopack-two.js" async="">')
+    expect(out.indexOf('<script>(function(q){')).toBe(
+      out.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length,
+    )
+    expect(out).toContain(
+      '})(["/_next/static/chunks/one.js","/_next/static/chunks/turbopack-two.js"])</script>',
+    )
+    expect(out.indexOf('(function(q){')).toBeLessThan(out.indexOf('rel="stylesheet"'))
+  })
+
+  it('turns a chunk of <body> into a call to the loader, in place', () => {
+    expect(out).toContain(
+      '<script>self.__loadAfterPaint("/_next/static/chunks/boot.js")</script><script>(self.__next_f',
+    )
+  })
+
+  it('leaves everything else as it was', () => {
+    for (const kept of [
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script src="https://example.org/other.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"LegalService"}</script>',
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+      '<p>Texte de l’article : 1\u202f000 €.</p>',
+    ])
+      expect(out).toContain(kept)
+    const withoutChanges = out
+      .replace(/<script>\(function\(q\)\{.*?<\/script>/, '')
+      .replace('<script>self.__loadAfterPaint("/_next/static/chunks/boot.js")</script>', '')
+    expect(withoutChanges).toBe(
+      PAGE.replace(/<script src="\/_next\/static\/chunks\/[\w-]+\.js" async=""><\/script>/g, ''),
+    )
+  })
+
+  it('leaves a text without </head>, or without chunks, unchanged', () => {
+    expect(rewriteDocument('<p>fragment</p>')).toBe('<p>fragment</p>')
+    const plain = '<html><head><title>x</title></head><body>y</body></html>'
+    expect(rewriteDocument(plain)).toBe(plain)
+  })
+})
+
+describe('createStreamRewriter', () => {
+  it('gives the same page whatever the pieces it arrives in', () => {
+    const expected = rewriteDocument(PAGE)
+    for (let cut = 0; cut <= PAGE.length; cut++) {
+      const rewriter = createStreamRewriter()
+      const got =
+        rewriter.push(PAGE.slice(0, cut)) + rewriter.push(PAGE.slice(cut)) + rewriter.end()
+      expect(got, `cut at ${cut}`).toBe(expected)
+    }
+    for (let size = 1; size <= 40; size += 3) {
+      const rewriter = createStreamRewriter()
+      let got = ''
+      for (let at = 0; at < PAGE.length; at += size) got += rewriter.push(PAGE.slice(at, at + size))
+      expect(got + rewriter.end(), `pieces of ${size}`).toBe(expected)
+    }
+  })
+
+  it('sends <body> as it comes once <head> is done, holding back only an unfinished tag', () => {
+    const rewriter = createStreamRewriter()
+    expect(rewriter.push('<html><head><meta charSet="utf-8"/>')).toBe('')
+    expect(rewriter.push('</head><body><h1>Blog</h1>')).toContain('<h1>Blog</h1>')
+    expect(rewriter.push('<p>Chargement…</p><scr')).toBe('<p>Chargement…</p>')
+    expect(rewriter.push('ipt src="/_next/static/chunks/x.js" async=""></script>')).toBe(
+      '<script>self.__loadAfterPaint("/_next/static/chunks/x.js")</script>',
+    )
+  })
+})
+
+/**
+ * Runs the loader of a rewritten page in a bare context with a fake `document`.
+ * @param {{ visibility?: string, paintTiming?: boolean }} options
+ */
+function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
+  const loader = /<script>(\(function\(q\)\{.*?)<\/script>/.exec(rewriteDocument(PAGE))?.[1]
+  const added = []
+  const frames = []
+  const timers = []
+  const observers = []
+  const context = {
+    document: {
+      visibilityState: visibility,
+      createElement: () => ({}),
+      head: { appendChild: (script) => added.push(`${script.src}${script.async ? ' async' : ''}`) },
+    },
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback, ms) => timers.push({ callback, ms }),
+  }
+  if (paintTiming) {
+    context.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback) {
+        this.callback = callback
+        this.connected = false
+        observers.push(this)
+      }
+      observe(options) {
+        expect(options).toEqual({ type: 'paint', buffered: true })
+        this.connected = true
+      }
+      disconnect() {
+        this.connected = false
+      }
+      report(name) {
+        if (this.connected)
+          this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this)
+      }
+    }
+  }
+  context.self = context
+  vm.runInNewContext(String(loader), context)
+  return { added, frames, timers, observers, context }
+}
+
+describe('the loader, in the browser', () => {
+  it('adds the chunks once the first contentful paint is reported, not before', () => {
+    const { added, frames, observers, context } = runLoader()
+    context.__loadAfterPaint('/_next/static/chunks/boot.js')
+    frames.forEach((frame) => frame())
+    observers[0].report('first-paint')
+    expect(added).toEqual([])
+    observers[0].report('first-contentful-paint')
+    expect(added).toEqual([
+      '/_next/static/chunks/one.js async',
+      '/_next/static/chunks/turbopack-two.js async',
+      '/_next/static/chunks/boot.js async',
+    ])
+    context.__loadAfterPaint('/_next/static/chunks/later.js')
+    expect(added.at(-1)).toBe('/_next/static/chunks/later.js async')
+  })
+
+  it('adds them 1 s after the first frame when no contentful paint is reported, and only once', () => {
+    const { added, frames, timers, observers } = runLoader()
+    frames.forEach((frame) => frame())
+    expect(timers.map(({ ms }) => ms)).toEqual([1000])
+    timers[0].callback()
+    expect(added).toHaveLength(2)
+    observers[0].report('first-contentful-paint')
+    timers[0].callback()
+    expect(added).toHaveLength(2)
+  })
+
+  it('adds them after the first frame where Paint Timing does not exist', () => {
+    const { added, frames, timers } = runLoader({ paintTiming: false })
+    expect(added).toEqual([])
+    frames.forEach((frame) => frame())
+    expect(timers.map(({ ms }) => ms)).toEqual([0])
+    timers[0].callback()
+    expect(added).toHaveLength(2)
+  })
+
+  it('adds them at once in a hidden tab', () => {
+    const { added, frames } = runLoader({ visibility: 'hidden' })
+    expect(added).toHaveLength(2)
+    expect(frames).toHaveLength(0)
+  })
+})
+
+describe('rewriteHtmlResponses', () => {
+  /** @type {http.Server | undefined} */
+  let server
+  afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))))
+
+  /**
+   * Serves `handler` behind the rewrite (and compression, as scripts/server.mjs does) and requests
+   * it once.
+   * @param {(res: http.ServerResponse) => void} handler
+   * @param {{ method?: string, gzip?: boolean }} options
+   */
+  async function serve(handler, { method = 'GET', gzip = false } = {}) {
+    const compress = require('next/dist/compiled/compression')()
+    server = http.createServer((req, res) => {
+      compress(req, res, () => {})
+      rewriteHtmlResponses(res)
+      handler(res)
+    })
+    await new Promise((resolve) => server?.listen(0, '127.0.0.1', () => resolve(undefined)))
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const response = await fetch(`http://127.0.0.1:${port}/`, {
+      method,
+      headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' },
+    })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    return { response, bytes }
+  }
+
+  it('rewrites a page written in one piece and sends its new length', async () => {
+    const { response, bytes } = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', '"page-1"')
+      res.setHeader('Content-Length', Buffer.byteLength(PAGE))
+      res.end(PAGE)
+    })
+    expect(bytes.toString()).toBe(rewriteDocument(PAGE))
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
+  })
+
+  it('serves the same bytes on a second visit, from its memory of the page by ETag', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const { bytes } = await serve((res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('ETag', '"page-2"')
+        res.end(PAGE)
+      })
+      expect(bytes.toString()).toBe(rewriteDocument(PAGE))
+      await new Promise((resolve) => server?.close(resolve))
+      server = undefined
+    }
+  })
+
+  it('rewrites a streamed page cut anywhere, even inside a character or a tag', async () => {
+    const page = Buffer.from(PAGE)
+    const { response, bytes } = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      for (let at = 0; at < page.length; at += 7) res.write(page.subarray(at, at + 7))
+      res.end()
+    })
+    expect(bytes.toString()).toBe(rewriteDocument(PAGE))
+    expect(response.headers.get('content-length')).toBeNull()
+  })
+
+  it('compresses the rewritten page', async () => {
+    const { response, bytes } = await serve(
+      (res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(PAGE)
+      },
+      { gzip: true },
+    )
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    // fetch has decompressed the body: what compression received was the rewritten page.
+    expect(bytes.toString()).toBe(rewriteDocument(PAGE))
+  })
+
+  it('passes an already encoded page on untouched (a proxied answer)', async () => {
+    const encoded = gzipSync(PAGE)
+    const { response, bytes } = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Content-Encoding', 'gzip')
+      res.write(encoded.subarray(0, 10))
+      res.end(encoded.subarray(10))
+    })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    // fetch has decompressed the body, which was neither rewritten nor compressed twice.
+    expect(bytes.toString()).toBe(PAGE)
+  })
+
+  it('leaves other answers alone, and drops the old length of a HEAD answer', async () => {
+    const json = JSON.stringify({ html: PAGE })
+    const { bytes } = await serve((res) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.end(json)
+    })
+    expect(bytes.toString()).toBe(json)
+    const head = await serve(
+      (res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Content-Length', Buffer.byteLength(PAGE))
+        res.end()
+      },
+      { method: 'HEAD' },
+    )
+    expect(head.response.status).toBe(200)
+    expect(head.response.headers.get('content-length')).toBeNull()
+  })
+})
