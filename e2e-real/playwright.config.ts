@@ -5,7 +5,8 @@ import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-
 /**
  * Browser tests of the production build against a real WordPress (scripts/wordpress-real.sh).
  * Builds nothing: `npm run test:wordpress-real` (scripts/wordpress-real/test-site.mjs) builds
- * `.next` for the real WordPress's origin first; this config only starts it on port 3040.
+ * `.next` for the real WordPress's origin first; this config only starts it on port 3040, with the
+ * production server (scripts/server.mjs, through `npm start`'s scripts/start.mjs).
  */
 const apiUrl = realWordPressApiUrl()
 
@@ -34,7 +35,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${SITE_PORT} -H 127.0.0.1`,
+    command: 'node scripts/start.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${SITE_PORT}/mentions-legales`,
     reuseExistingServer: false,
@@ -42,6 +43,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      PORT: String(SITE_PORT),
+      HOSTNAME: '127.0.0.1',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       WORDPRESS_API_URL: apiUrl,
       WORDPRESS_CACHE_SECONDS: '0',
       NEXT_TELEMETRY_DISABLED: '1',

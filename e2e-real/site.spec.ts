@@ -5,7 +5,8 @@
  *
  *   npm run test:wordpress-real
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../e2e/fixtures'
 import { decode } from 'html-entities'
 import { realWordPressApiUrl } from './real-wordpress'
 

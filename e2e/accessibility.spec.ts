@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { decode } from 'html-entities'
 import { frenchTypography } from '../lib/wordpress/french-typography.mjs'
 import { CACHED_SITE_URL, callWebhook, resetDemo, setDemoMode, WORDPRESS_URL } from './helpers'

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { DEMO_PREVIEW } from '../demo-wordpress/preview-account.mjs'
 import {
   CACHED_SITE_URL,

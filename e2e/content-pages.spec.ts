@@ -4,7 +4,8 @@
  * tab, /contact), the FAQ disclosures with the keyboard, and real 404 answers for unknown expertise
  * and mediation slugs.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { STATIC_ROUTES } from './helpers'
 
 async function h1(page: Page) {

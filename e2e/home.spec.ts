@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const visibleSlide = (page: Page) =>
   page.locator('[data-carousel-slide]:visible').getAttribute('data-carousel-slide').then(Number)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { site } from '../content/site'
 import { STATIC_ROUTES } from './helpers'
 

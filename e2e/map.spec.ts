@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * The map of /contact is loaded only when the visitor asks for it (docs/specification.md « Rules

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 import { firstArticlePath } from './quality-helpers'
 

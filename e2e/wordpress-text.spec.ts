@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { decode } from 'html-entities'
 import { WORDPRESS_URL } from './helpers'
 

@@ -3,7 +3,7 @@
  * prerendered page of the site and with a bare Node server sending the same bytes.
  *
  * Builds the site when stale (for the demo WordPress's origin), starts the demo WordPress in this
- * process and the production site, and loads with autocannon (BENCH_CONNECTIONS connections,
+ * process and the production site (scripts/server.mjs, as the container runs it), and loads with autocannon (BENCH_CONNECTIONS connections,
  * BENCH_DURATION seconds a run) `/mentions-legales` (prerendered at build: the reference), `/blog`,
  * `/blog/page/2`, a category page and an article, in BENCH_ROUNDS rounds (2) of which each route
  * keeps its best:
@@ -32,7 +32,7 @@ import {
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
-import { freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
+import { freePort, HOST, prepareStack, startStandaloneSite } from './lib/stack.mjs'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -161,7 +161,8 @@ function ratio(value, reference) {
 async function main() {
   const stack = await prepareStack({
     wpPort: WP_PORT,
-    env: { ...process.env, REVALIDATE_SECRET: SECRET },
+    standalone: true,
+    env: { ...process.env, REVALIDATE_SECRET: SECRET, SHUTDOWN_DRAIN_SECONDS: '0' },
   })
   const env = stack.env
   demo = stack.demo
@@ -179,12 +180,18 @@ async function main() {
     `${CONNECTIONS} connections, ${DURATION} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
   )
 
-  site = await startSite({ port: sitePort, env: { ...env, WORDPRESS_CACHE_SECONDS: '300' } })
+  site = await startStandaloneSite({
+    port: sitePort,
+    env: { ...env, WORDPRESS_CACHE_SECONDS: '300' },
+  })
   const pages = await warmUp(site.origin, routes, slugs.post)
   const fast = await measureAll('WordPress at once', site.origin, routes, true)
   await site.stop()
 
-  site = await startSite({ port: sitePort, env: { ...env, WORDPRESS_CACHE_SECONDS: '5' } })
+  site = await startStandaloneSite({
+    port: sitePort,
+    env: { ...env, WORDPRESS_CACHE_SECONDS: '5' },
+  })
   await warmUp(site.origin, routes, slugs.post)
   await demoControl('/__demo/mode', { delayMs: 1000 })
   const slow = await measureAll('WordPress +1 s, cache 5 s', site.origin, routes, true)

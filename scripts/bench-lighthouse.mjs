@@ -8,7 +8,8 @@
  *    `BENCH_WP_PORT`, default 3170) (scripts/lib/stack.mjs `prepareStack`);
  * 2. builds the reference page of scripts/lighthouse/empty-next (one heading, one sentence: what
  *    Next.js itself costs a page);
- * 3. starts both (`WORDPRESS_CACHE_SECONDS=300`) and warms the site up;
+ * 3. starts both (the site with its production server, scripts/server.mjs, and
+ *    `WORDPRESS_CACHE_SECONDS=300`) and warms the site up;
  * 4. `lhci collect` with lighthouserc.json (Lighthouse's default mobile settings: simulated slow 4G,
  *    4× CPU slowdown) — N runs a URL (default 3), the median run kept — then once more with every
  *    script blocked, which is what the page costs without JavaScript;
@@ -33,7 +34,7 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { newestMtime } from './build-if-stale.mjs'
 import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
-import { freePort, prepareStack, startSite } from './lib/stack.mjs'
+import { freePort, prepareStack, startSite, startStandaloneSite } from './lib/stack.mjs'
 import { STATIC_ROUTES } from './routes.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -233,7 +234,13 @@ async function main() {
   const origin = `http://localhost:${SITE_PORT}`
   const { env, demo } = await prepareStack({
     wpPort: WP_PORT,
-    env: { ...process.env, SITE_URL: origin, WORDPRESS_CACHE_SECONDS: '300' },
+    standalone: true,
+    env: {
+      ...process.env,
+      SITE_URL: origin,
+      WORDPRESS_CACHE_SECONDS: '300',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    },
   })
   let site = null
   let reference = null
@@ -249,7 +256,9 @@ async function main() {
             `/blog/${slugs.post}`,
           ]
     buildReference()
-    site = await startSite({ port: SITE_PORT, env })
+    // The production server (scripts/server.mjs), as the container runs it: it is what starts the
+    // scripts after the first paint.
+    site = await startStandaloneSite({ port: SITE_PORT, env })
     const referencePort = await freePort(SITE_PORT + 5)
     reference = await startSite({
       port: referencePort,

@@ -5,11 +5,12 @@
  * the caching tests. Expects a build made for this WordPress origin (scripts/test.mjs makes it).
  */
 import { DEMO_PREVIEW } from '../demo-wordpress/server.mjs'
-import { prepareStack, startSite } from './lib/stack.mjs'
+import { prepareStack, startStandaloneSite } from './lib/stack.mjs'
 
 const { env, demo } = await prepareStack({
   wpPort: Number(process.env.E2E_WP_PORT ?? 3110),
   build: false,
+  standalone: true,
   env: {
     ...process.env,
     REVALIDATE_SECRET: 'secret-de-test-e2e',
@@ -18,6 +19,8 @@ const { env, demo } = await prepareStack({
     WORDPRESS_PREVIEW_USER: DEMO_PREVIEW.user,
     WORDPRESS_PREVIEW_APPLICATION_PASSWORD: DEMO_PREVIEW.applicationPassword,
     WORDPRESS_TIMEOUT_MS: '2000',
+    // Stopped at the end of the run: no load balancer to drain.
+    SHUTDOWN_DRAIN_SECONDS: '0',
   },
 })
 
@@ -27,7 +30,7 @@ const started = await Promise.allSettled(
     [process.env.E2E_PORT ?? 3010, '0'],
     [process.env.E2E_CACHED_PORT ?? 3011, '300'],
   ].map(([port, cacheSeconds]) =>
-    startSite({
+    startStandaloneSite({
       port: Number(port),
       env: { ...env, WORDPRESS_CACHE_SECONDS: cacheSeconds },
       stdio: 'inherit',
