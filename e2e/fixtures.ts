@@ -18,7 +18,8 @@ export async function waitForScripts(page: Page): Promise<void> {
 /**
  * Playwright's `test`, whose page waits for its scripts after every navigation (`goto`, `reload`,
  * `goBack`, `goForward`), as a visitor's first tap waits for the page to answer. Every browser test
- * imports `test` and `expect` from here.
+ * imports `test` and `expect` from here. A navigation asked to stop early (`waitUntil: 'commit'` or
+ * `'domcontentloaded'`) returns without waiting: its test reads the page before the scripts run.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -28,7 +29,12 @@ export const test = base.extend({
         Object.assign(page, {
           [method]: async (...args: unknown[]) => {
             const response = await navigate(...args)
-            if (!page.isClosed()) await waitForScripts(page)
+            const options = args.find(
+              (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null,
+            )
+            const early =
+              options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+            if (!early && !page.isClosed()) await waitForScripts(page)
             return response
           },
         })
