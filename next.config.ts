@@ -74,6 +74,11 @@ const nextConfig: NextConfig = {
   // The production server (scripts/server.mjs) compresses, after it has rewritten each page so that
   // its scripts start after the first paint (scripts/scripts-after-paint.mjs).
   compress: false,
+  // The same server tags each page it sends with a hash computed once a version of the page
+  // (scripts/scripts-after-paint.mjs, `rewrittenPage`): Next.js's own ETag hashes every page again
+  // on every request, about a quarter of the time a cached page costs (README « The blog under
+  // load »). Files under /_next/static are immutable; those of public/ keep `Last-Modified`.
+  generateEtags: false,
   // One self-contained server (`.next/standalone`) for the container image and `npm start`
   // (README « Deploying »); tracing starts here, not at a parent folder with another lockfile.
   output: 'standalone',

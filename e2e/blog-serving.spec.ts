@@ -130,6 +130,31 @@ test.describe('cached HTML (cache on)', () => {
     expect((await get(request, `${CACHED_SITE_URL}/blog`)).html).toContain(title)
   })
 
+  test('a browser or a CDN revalidates a page it holds with its ETag: 304 until it changes', async ({
+    request,
+  }) => {
+    const [post] = await wpPosts(request)
+    const slug = post?.slug ?? ''
+    const url = `${CACHED_SITE_URL}/blog/${slug}`
+    const first = await settled(request, url)
+    const etag = first.headers['etag'] ?? ''
+    expect(etag).toMatch(/^W\/".+"$/)
+    const revalidation = { 'if-none-match': etag, 'cache-control': 'max-age=0' }
+    const unchanged = await request.get(url, { headers: revalidation, maxRedirects: 0 })
+    expect(unchanged.status()).toBe(304)
+    expect((await unchanged.body()).length).toBe(0)
+    expect(unchanged.headers()['etag']).toBe(etag)
+    expect(unchanged.headers()['cache-control']).toMatch(/s-maxage=300\b/)
+
+    const title = `Titre revu ${Date.now()}`
+    await editDemoPost(request, { slug, title })
+    await callWebhook(request, CACHED_SITE_URL, { slug, action: 'update' })
+    const changed = await request.get(url, { headers: revalidation, maxRedirects: 0 })
+    expect(changed.status()).toBe(200)
+    expect(changed.headers()['etag']).not.toBe(etag)
+    expect(h1(await changed.text())).toBe(title)
+  })
+
   test('an outage serves the cached article; without a cached copy, an error never stored', async ({
     request,
   }) => {

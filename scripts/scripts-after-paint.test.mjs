@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import vm from 'node:vm'
 import { gzipSync } from 'node:zlib'
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   createStreamRewriter,
   rewriteDocument,
+  rewrittenPage,
   rewriteHtmlResponses,
 } from './scripts-after-paint.mjs'
 
@@ -198,9 +200,9 @@ describe('rewriteHtmlResponses', () => {
    * Serves `handler` behind the rewrite (and compression, as scripts/server.mjs does) and requests
    * it once.
    * @param {(res: http.ServerResponse) => void} handler
-   * @param {{ method?: string, gzip?: boolean }} options
+   * @param {{ method?: string, gzip?: boolean, headers?: Record<string, string> }} options
    */
-  async function serve(handler, { method = 'GET', gzip = false } = {}) {
+  async function serve(handler, { method = 'GET', gzip = false, headers = {} } = {}) {
     const compress = require('next/dist/compiled/compression')()
     server = http.createServer((req, res) => {
       compress(req, res, () => {})
@@ -212,7 +214,7 @@ describe('rewriteHtmlResponses', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     const response = await fetch(`http://127.0.0.1:${port}/`, {
       method,
-      headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' },
+      headers: { 'accept-encoding': gzip ? 'gzip' : 'identity', ...headers },
     })
     const bytes = Buffer.from(await response.arrayBuffer())
     return { response, bytes }
@@ -221,7 +223,6 @@ describe('rewriteHtmlResponses', () => {
   it('rewrites a page written in one piece and sends its new length', async () => {
     const { response, bytes } = await serve((res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.setHeader('ETag', '"page-1"')
       res.setHeader('Content-Length', Buffer.byteLength(PAGE))
       res.end(PAGE)
     })
@@ -229,17 +230,71 @@ describe('rewriteHtmlResponses', () => {
     expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
   })
 
-  it('serves the same bytes on a second visit, from its memory of the page by ETag', async () => {
+  /** Serves PAGE in one piece, as Next.js serves a cached page. @param {http.ServerResponse} res */
+  const cachedPage = (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(PAGE)
+  }
+  const etagOfPage = `W/"${createHash('sha1').update(rewriteDocument(PAGE)).digest('base64url')}"`
+
+  it('tags the page it sends and serves the same bytes and tag on a second visit', async () => {
     for (let visit = 0; visit < 2; visit++) {
-      const { bytes } = await serve((res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.setHeader('ETag', '"page-2"')
-        res.end(PAGE)
-      })
+      const { response, bytes } = await serve(cachedPage)
       expect(bytes.toString()).toBe(rewriteDocument(PAGE))
+      expect(response.headers.get('etag')).toBe(etagOfPage)
       await new Promise((resolve) => server?.close(resolve))
       server = undefined
     }
+    expect(rewrittenPage(PAGE)).toMatchObject({
+      page: Buffer.from(rewriteDocument(PAGE)),
+      etag: etagOfPage,
+    })
+  })
+
+  it('answers 304 without a body to a GET that names the page’s tag, compressed or not', async () => {
+    for (const gzip of [false, true]) {
+      const { response, bytes } = await serve(cachedPage, {
+        gzip,
+        // A browser's revalidation; fetch would otherwise add `Cache-Control: no-cache`, which asks
+        // for the full page.
+        headers: { 'if-none-match': `"other", ${etagOfPage}`, 'cache-control': 'max-age=0' },
+      })
+      expect(response.status).toBe(304)
+      expect(response.headers.get('etag')).toBe(etagOfPage)
+      expect(bytes.length).toBe(0)
+      await new Promise((resolve) => server?.close(resolve))
+      server = undefined
+    }
+    const changed = await serve(cachedPage, { headers: { 'if-none-match': 'W/"an-older-one"' } })
+    expect(changed.response.status).toBe(200)
+    expect(changed.bytes.toString()).toBe(rewriteDocument(PAGE))
+  })
+
+  it('answers a POST in full, and leaves the tag of a page or of an error alone', async () => {
+    const post = await serve(cachedPage, {
+      method: 'POST',
+      headers: { 'if-none-match': etagOfPage },
+    })
+    expect(post.response.status).toBe(200)
+    expect(post.bytes.toString()).toBe(rewriteDocument(PAGE))
+    await new Promise((resolve) => server?.close(resolve))
+    server = undefined
+
+    const tagged = await serve((res) => {
+      res.setHeader('ETag', '"set-by-the-page"')
+      cachedPage(res)
+    })
+    expect(tagged.response.headers.get('etag')).toBe('"set-by-the-page"')
+    await new Promise((resolve) => server?.close(resolve))
+    server = undefined
+
+    const missing = await serve((res) => {
+      res.statusCode = 404
+      cachedPage(res)
+    })
+    expect(missing.response.status).toBe(404)
+    expect(missing.response.headers.get('etag')).toBeNull()
+    expect(missing.bytes.toString()).toBe(rewriteDocument(PAGE))
   })
 
   it('rewrites a streamed page cut anywhere, even inside a character or a tag', async () => {

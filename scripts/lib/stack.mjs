@@ -170,9 +170,10 @@ export const STANDALONE_DIR = join(ROOT, '.next', 'standalone')
 /**
  * Completes the standalone output the way the Dockerfile does: Next.js leaves the browser's files
  * (`.next/static`, `public/`) out of it, and the server entry (scripts/server.mjs, with the module
- * it imports, scripts/scripts-after-paint.mjs) sits at its root. Also empties what a previous run cached there (rendered pages under
- * `.next/server/route-cache`, WordPress's answers under `.next/cache/fetch-cache`), so that every
- * start begins like a new container, with the build's output only. Run before every start.
+ * it imports, scripts/scripts-after-paint.mjs) sits at its root. Also empties what a previous run
+ * cached there (rendered pages under `.next/server/route-cache`, WordPress's answers under
+ * `.next/cache/fetch-cache`), so that every start begins like a new container, with the build's
+ * output only. Run before every start.
  * @returns {string} path of the server entry.
  * @throws Error when there is no standalone output (build first).
  */
