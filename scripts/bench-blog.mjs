@@ -3,24 +3,26 @@
  * prerendered page of the site and with a bare Node server sending the same bytes.
  *
  * Builds the site when stale (for the demo WordPress's origin), starts the demo WordPress in this
- * process and the production site (scripts/server.mjs, as the container runs it), and loads with autocannon (BENCH_CONNECTIONS connections,
- * BENCH_DURATION seconds a run) `/mentions-legales` (prerendered at build: the reference), `/blog`,
- * `/blog/page/2`, a category page and an article, in BENCH_ROUNDS rounds (2) of which each route
- * keeps its best:
+ * process and the production site (scripts/server.mjs, as the container runs it), and loads with
+ * autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds a run) `/mentions-legales`
+ * (prerendered at build: the reference), `/blog`, `/blog/page/2`, a category page and an article,
+ * in BENCH_ROUNDS rounds (2) of which each route keeps its best:
  *   1. WordPress answering at once, `WORDPRESS_CACHE_SECONDS=300`, every page warm;
  *   2. WordPress taking 1 s per answer and `WORDPRESS_CACHE_SECONDS=5`, every page warm: pages go
  *      stale during each run and are rendered again in the background, which no visitor waits for
  *      (the WordPress calls column shows it happened);
  *   3. a bare `node:http` server sending each page's bytes, the ceiling of one Node process.
  * Prints one table — requests/s, p50, p99, errors (non-2xx, errors and timeouts), the throughput as
- * a ratio to `/mentions-legales` in the same scenario and to the bare server for the same bytes —
+ * a ratio to `/mentions-legales` in the same scenario and to the bare server for the same bytes,
+ * the server's CPU time per request (milliseconds, from /proc) and its ratio to the reference's —
  * then whether the goals hold: every blog page at ≥ 0.9 of the reference's throughput, p99 ≤ 2 ×
  * the reference's, no error. `--assert` exits 1 when a goal fails. Writes `.bench/blog.json`.
  *
  * The machine is shared: absolute figures move from run to run; the ratios, measured minutes apart
- * in one run, are what to read. Environment: BENCH_DURATION (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2),
- * BENCH_PORT (first port tried for the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build
- * depends on it), BENCH_TIMEOUT_SECONDS (whole run, 900).
+ * in one run, are what to read, and the CPU time per request moves least. Environment:
+ * BENCH_DURATION (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2), BENCH_PORT (first port tried for
+ * the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build depends on it),
+ * BENCH_TIMEOUT_SECONDS (whole run, 900).
  */
 import http from 'node:http'
 import {
@@ -32,7 +34,7 @@ import {
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
-import { freePort, HOST, prepareStack, startStandaloneSite } from './lib/stack.mjs'
+import { cpuTimeMs, freePort, HOST, prepareStack, startStandaloneSite } from './lib/stack.mjs'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -127,20 +129,27 @@ async function startBare(port, pages) {
  * Measures every route of one scenario in BENCH_ROUNDS rounds, the routes in turn within a round
  * so that a change of the machine's load touches them alike, and keeps each route's best round
  * (highest throughput). Errors add up over the rounds; `withCalls` also counts WordPress's calls.
+ * With the server's `pid`, each row also gets the server's CPU time per request of its round
+ * (`cpuMs`, milliseconds, from /proc).
  */
-async function measureAll(scenario, origin, routes, withCalls) {
+async function measureAll(scenario, origin, routes, withCalls, pid) {
   const best = new Map()
   for (let round = 1; round <= ROUNDS; round++) {
     for (const route of routes) {
       const before = withCalls ? await restCalls() : 0
-      const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, [route], {
-        connections: CONNECTIONS,
-        seconds: DURATION,
-      })
+      const cpuBefore = pid ? cpuTimeMs(pid) : 0
+      const { requests, requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(
+        origin,
+        [route],
+        { connections: CONNECTIONS, seconds: DURATION },
+      )
       const row = { scenario, route, requestsPerSecond, p50Ms, p99Ms, errors: failures }
+      if (pid && requests > 0)
+        row.cpuMs = Math.round(((cpuTimeMs(pid) - cpuBefore) / requests) * 1000) / 1000
       if (withCalls) row.wordpressCalls = (await restCalls()) - before
       console.log(
-        `${scenario} ${route} (round ${round}): ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors`,
+        `${scenario} ${route} (round ${round}): ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors` +
+          (row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs} ms a request`),
       )
       const previous = best.get(route)
       const kept = !previous || row.requestsPerSecond > previous.requestsPerSecond ? row : previous
@@ -185,7 +194,7 @@ async function main() {
     env: { ...env, WORDPRESS_CACHE_SECONDS: '300' },
   })
   const pages = await warmUp(site.origin, routes, slugs.post)
-  const fast = await measureAll('WordPress at once', site.origin, routes, true)
+  const fast = await measureAll('WordPress at once', site.origin, routes, true, site.child.pid)
   await site.stop()
 
   site = await startStandaloneSite({
@@ -194,7 +203,13 @@ async function main() {
   })
   await warmUp(site.origin, routes, slugs.post)
   await demoControl('/__demo/mode', { delayMs: 1000 })
-  const slow = await measureAll('WordPress +1 s, cache 5 s', site.origin, routes, true)
+  const slow = await measureAll(
+    'WordPress +1 s, cache 5 s',
+    site.origin,
+    routes,
+    true,
+    site.child.pid,
+  )
   await site.stop()
   site = null
 
@@ -208,6 +223,7 @@ async function main() {
     for (const row of rows) {
       row.vsReference = ratio(row.requestsPerSecond, reference.requestsPerSecond)
       row.vsBare = ratio(row.requestsPerSecond, bareByRoute.get(row.route).requestsPerSecond)
+      row.cpuVsReference = ratio(row.cpuMs, reference.cpuMs)
       if (row.route === REFERENCE) continue
       goals.push({
         what: `${row.scenario} ${row.route}`,
@@ -228,6 +244,8 @@ async function main() {
       'errors',
       '× reference',
       '× bare',
+      'CPU ms/req',
+      'CPU × ref.',
       'WP calls',
     ],
     rows.map((row) => [
@@ -239,6 +257,8 @@ async function main() {
       row.errors,
       row.vsReference,
       row.vsBare,
+      row.cpuMs,
+      row.cpuVsReference,
       row.wordpressCalls,
     ]),
     2,
