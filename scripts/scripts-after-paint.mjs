@@ -90,10 +90,9 @@ export function rewriteHead(head) {
 }
 
 /**
- * HTML after `</head>` cut into pieces, each chunk script replaced by a call to the loader. Searched
- * with `indexOf` rather than a regular expression, and returned as pieces rather than one string:
- * it runs on every page served, and the pieces, slices of the page, are encoded without first
- * copying the page into a new string (about 30 µs for a 90 KB page, against 250 µs).
+ * HTML after `</head>` cut into pieces, each chunk script replaced by a call to the loader.
+ * Searched with `indexOf` rather than a regular expression, the cheaper of the two: a streamed page
+ * runs it on each piece it sends.
  * @param {string} html
  * @returns {string[]}
  */
@@ -130,23 +129,9 @@ export function rewriteBody(html) {
  *   has no `</head>` (not a document).
  */
 export function rewriteDocument(html) {
-  return documentPieces(html).join('')
-}
-
-/**
- * `rewriteDocument`, encoded in UTF-8.
- * @param {string} html
- * @returns {Buffer}
- */
-export function rewriteDocumentToBuffer(html) {
-  return Buffer.concat(documentPieces(html).map((piece) => Buffer.from(piece)))
-}
-
-/** @param {string} html @returns {string[]} */
-function documentPieces(html) {
   const headEnd = html.indexOf('</head>')
-  if (headEnd < 0) return [html]
-  return [rewriteHead(html.slice(0, headEnd)), ...bodyPieces(html.slice(headEnd))]
+  if (headEnd < 0) return html
+  return rewriteHead(html.slice(0, headEnd)) + rewriteBody(html.slice(headEnd))
 }
 
 /**
@@ -211,7 +196,7 @@ let rewrittenBytes = 0
 const REWRITTEN_MAX_BYTES = 32 * 1024 * 1024
 
 /**
- * The rewritten page (`rewriteDocumentToBuffer`) and its entity tag, remembered by the source HTML:
+ * The rewritten page (`rewriteDocument`, in UTF-8) and its entity tag, remembered by the source HTML:
  * a page served from Next.js's cache (every page but drafts, previews and error states) is
  * rewritten and hashed once, then served from memory.
  *
@@ -230,7 +215,7 @@ export function rewrittenPage(html) {
     rewrittenByHtml.set(html, known)
     return known
   }
-  const page = rewriteDocumentToBuffer(html)
+  const page = Buffer.from(rewriteDocument(html))
   const etag = `W/"${createHash('sha1').update(page).digest('base64url')}"`
   // A string of n characters holds at most 2n bytes (UTF-16), the page its own length.
   const entry = { page, etag, bytes: page.length + 2 * html.length }
