@@ -9,7 +9,7 @@ import {
   Clock,
   MapPin,
   MessageSquareText,
-} from 'lucide-react'
+} from '@/components/ui/icons'
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
 import { AreaIcon } from '@/components/sections/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'

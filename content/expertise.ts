@@ -10,7 +10,7 @@
 
 import { EXPERTISE_LABEL, site } from './site'
 
-/** Icon key, mapped to a lucide-react icon by `components/sections/area-icon.tsx`. */
+/** Icon key, mapped to a Lucide icon by `components/sections/area-icon.tsx`. */
 export type AreaIcon = 'briefcase' | 'users' | 'globe'
 
 /** Slug of an expertise page: `/expertise/{slug}`. */

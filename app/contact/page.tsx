@@ -8,7 +8,7 @@ import {
   Phone,
   SquareParking,
   TrainFront,
-} from 'lucide-react'
+} from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { ConsultationFormLoader } from '@/components/contact/consultation-form-loader'
 import { OsmMap } from '@/components/contact/osm-map'

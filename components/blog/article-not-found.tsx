@@ -1,4 +1,4 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react'
+import { ArrowLeft, FileQuestion } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button-link'
 
 /**

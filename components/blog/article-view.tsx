@@ -1,5 +1,5 @@
 import { TextLink } from '@/components/ui/text-link'
-import { ArrowLeft, CalendarDays, Clock, Share2, UserRound } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Clock, Share2, UserRound } from '@/components/ui/icons'
 import Image from 'next/image'
 import { ArticleBody } from '@/components/blog/article-body'
 import { CategoryBadges } from '@/components/blog/category-badges'

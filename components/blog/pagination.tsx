@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { blogListPath, withFilter, type BlogFilter } from '@/lib/blog-url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from '@/components/ui/icons'
 import Image from 'next/image'
 import { SiteLink } from '@/components/ui/site-link'
 import { articlePath } from '@/lib/blog-url'

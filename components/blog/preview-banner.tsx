@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import { Eye } from '@/components/ui/icons'
 
 /** The banner's words (README « Draft preview »). */
 export const PREVIEW_BANNER_TITLE = 'Aperçu : brouillon non publié'

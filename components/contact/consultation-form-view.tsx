@@ -1,6 +1,6 @@
 'use client'
 
-import { Send } from 'lucide-react'
+import { Send } from '@/components/ui/icons'
 import type { FieldError, FieldErrors } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'

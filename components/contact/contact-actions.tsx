@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react'
+import { CalendarCheck, Phone } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { phoneHref } from '@/content/site'
 import { cn } from '@/lib/utils'

@@ -1,6 +1,6 @@
 'use client'
 
-import { MapPin } from 'lucide-react'
+import { MapPin } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-link'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Copy, Mail, Phone, RotateCcw } from 'lucide-react'
+import { Copy, Mail, Phone, RotateCcw } from '@/components/ui/icons'
 import { buttonClass } from '@/components/ui/button-link'
 import { preparedMessage } from '@/content/contact'
 import { phoneHref, site } from '@/content/site'

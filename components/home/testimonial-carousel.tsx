@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from '@/components/ui/icons'
 import type { Testimonial } from '@/content/home'
 import { TestimonialRotation } from './testimonial-rotation'
 

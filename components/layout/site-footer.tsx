@@ -1,5 +1,5 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { expertiseAreas } from '@/content/expertise'
 import {

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { mainMenu, site } from '@/content/site'
 import { LogoMark } from './logo'

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react'
+import { ExternalLink as ExternalIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
 
 /**

@@ -1,5 +1,5 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { JsonLd } from '@/components/seo/json-ld'
 import { breadcrumbList } from '@/lib/structured-data'

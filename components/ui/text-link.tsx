@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
 import { cn } from '@/lib/utils'
 

@@ -1,6 +1,6 @@
 import { TextLink } from '@/components/ui/text-link'
 import { CheckList } from '@/components/sections/check-list'
-import { AlertTriangle } from 'lucide-react'
+import { AlertTriangle } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ContentSection } from '@/components/sections/section'

@@ -1,5 +1,5 @@
 import { TextLink } from '@/components/ui/text-link'
-import { ArrowLeft, CheckCircle2 } from 'lucide-react'
+import { ArrowLeft, CheckCircle2 } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/ui/site-link'
 import { notFound } from 'next/navigation'
