@@ -147,14 +147,31 @@ function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
   return { added, frames, timers, observers, context }
 }
 
+/**
+ * Runs, in order, the loader's zero-delay timers not yet run, including those they schedule: the
+ * tasks in which it adds one chunk each.
+ * @param {{ callback: () => void, ms: number, done?: boolean }[]} timers
+ * @returns {number} how many ran.
+ */
+function runZeroDelayTimers(timers) {
+  let ran = 0
+  for (let timer; (timer = timers.find(({ ms, done }) => ms === 0 && !done)); ran++) {
+    timer.done = true
+    timer.callback()
+  }
+  return ran
+}
+
 describe('the loader, in the browser', () => {
-  it('adds the chunks once the first contentful paint is reported, not before', () => {
-    const { added, frames, observers, context } = runLoader()
+  it('adds the chunks once the first contentful paint is reported, one a task, in order', () => {
+    const { added, frames, timers, observers, context } = runLoader()
     context.__loadAfterPaint('/_next/static/chunks/boot.js')
     frames.forEach((frame) => frame())
     observers[0].report('first-paint')
     expect(added).toEqual([])
     observers[0].report('first-contentful-paint')
+    expect(added).toEqual(['/_next/static/chunks/one.js async'])
+    runZeroDelayTimers(timers)
     expect(added).toEqual([
       '/_next/static/chunks/one.js async',
       '/_next/static/chunks/turbopack-two.js async',
@@ -164,14 +181,29 @@ describe('the loader, in the browser', () => {
     expect(added.at(-1)).toBe('/_next/static/chunks/later.js async')
   })
 
+  it('takes a chunk of <body> met while it is adding the others in turn', () => {
+    const { added, timers, observers, context } = runLoader()
+    observers[0].report('first-contentful-paint')
+    context.__loadAfterPaint('/_next/static/chunks/boot.js')
+    expect(added).toHaveLength(1)
+    runZeroDelayTimers(timers)
+    expect(added).toEqual([
+      '/_next/static/chunks/one.js async',
+      '/_next/static/chunks/turbopack-two.js async',
+      '/_next/static/chunks/boot.js async',
+    ])
+  })
+
   it('adds them 1 s after the first frame when no contentful paint is reported, and only once', () => {
     const { added, frames, timers, observers } = runLoader()
     frames.forEach((frame) => frame())
     expect(timers.map(({ ms }) => ms)).toEqual([1000])
     timers[0].callback()
+    runZeroDelayTimers(timers)
     expect(added).toHaveLength(2)
     observers[0].report('first-contentful-paint')
     timers[0].callback()
+    runZeroDelayTimers(timers)
     expect(added).toHaveLength(2)
   })
 
@@ -180,12 +212,13 @@ describe('the loader, in the browser', () => {
     expect(added).toEqual([])
     frames.forEach((frame) => frame())
     expect(timers.map(({ ms }) => ms)).toEqual([0])
-    timers[0].callback()
+    runZeroDelayTimers(timers)
     expect(added).toHaveLength(2)
   })
 
   it('adds them at once in a hidden tab', () => {
-    const { added, frames } = runLoader({ visibility: 'hidden' })
+    const { added, frames, timers } = runLoader({ visibility: 'hidden' })
+    runZeroDelayTimers(timers)
     expect(added).toHaveLength(2)
     expect(frames).toHaveLength(0)
   })

@@ -13,9 +13,16 @@
  *
  * What is kept: every character of fontsource's Latin file, that is its `latin` range
  * (`unicode.json`) and the combining accents (U+0300–036F) that decomposed text such as « e » +
- * U+0301 is drawn with (WordPress articles may contain any of them); every OpenType layout
- * feature; and the copyright, licence and licence-URL names the SIL Open Font License 1.1 asks a
- * copy to carry (name IDs 0, 13 and 14, with 1–6, the family and version names).
+ * U+0301 is drawn with (WordPress articles may contain any of them); the OpenType layout features
+ * a browser applies by itself (`DEFAULT_FEATURES`: kerning, ligatures, accents); and the copyright,
+ * licence and licence-URL names the SIL Open Font License 1.1 asks a copy to carry (name IDs 0, 13
+ * and 14, with 1–6, the family and version names).
+ *
+ * Why only those features: the others (tabular or old-style figures, small capitals, stylistic sets
+ * and character variants…) take effect only when CSS asks for them (`font-variant-*`,
+ * `font-feature-settings`), which the site's CSS never does and the sanitized WordPress HTML cannot
+ * (lib/wordpress/sanitize.ts keeps no `style`). Their glyphs were a tenth of each file, and the two
+ * files are what the largest paint waits for (README « Lighthouse »).
  *
  * Uses `subset-font` (HarfBuzz's subsetter and instancer, compiled to WebAssembly): a development
  * dependency only, since the output is committed and `next build` reads the files as they are.
@@ -31,6 +38,33 @@ const here = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'fonts')
 
 /** Weight range kept, in CSS `font-weight` units (see the comment above). */
 const weights = { min: 400, max: 900 }
+
+/**
+ * The layout features HarfBuzz, hence Chromium and Firefox, applies to horizontal Latin text
+ * without being asked (HarfBuzz's `hb-ot-shape.cc`: its common and horizontal default features, and
+ * `rvrn` for variable fonts). Left out although HarfBuzz applies them around U+2044 FRACTION SLASH:
+ * `frac`, `numr` and `dnom`, 4 KB of the two files for a character French text does not use (« 1/2 »
+ * is written with a slash, which they do not touch, or as « ½ », a character of its own).
+ */
+const DEFAULT_FEATURES = [
+  'abvm',
+  'blwm',
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'calt',
+  'clig',
+  'curs',
+  'dist',
+  'kern',
+  'liga',
+  'rclt',
+  'rvrn',
+  'ltra',
+  'ltrm',
+]
 
 /**
  * The characters of a CSS `unicode-range` list such as `U+0000-00FF,U+0131`.
@@ -66,6 +100,7 @@ for (const { packageName, file } of fonts) {
   const output = await subsetFont(source, charactersOf(`${unicode.latin},${combiningMarks}`), {
     targetFormat: 'woff2',
     variationAxes: { wght: weights },
+    keepFeatures: DEFAULT_FEATURES,
     preserveNameIds: [0, 1, 2, 3, 4, 5, 6, 13, 14],
   })
   const target = join(here, file.replace('-wght-', `-wght-${weights.min}-${weights.max}-`))
