@@ -112,6 +112,8 @@ function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
   const frames = []
   const timers = []
   const observers = []
+  /** Messages posted to the loader's channel and not yet delivered, each a task of its own. */
+  const messages = []
   const context = {
     document: {
       visibilityState: visibility,
@@ -120,6 +122,13 @@ function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
     },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
+    MessageChannel: class {
+      constructor() {
+        const port1 = { onmessage: null }
+        this.port1 = port1
+        this.port2 = { postMessage: (data) => messages.push(() => port1.onmessage?.({ data })) }
+      }
+    },
   }
   if (paintTiming) {
     context.PerformanceObserver = class {
@@ -144,34 +153,45 @@ function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
   }
   context.self = context
   vm.runInNewContext(String(loader), context)
-  return { added, frames, timers, observers, context }
+  return { added, frames, timers, messages, observers, context }
 }
 
 /**
- * Runs, in order, the loader's zero-delay timers not yet run, including those they schedule: the
- * tasks in which it adds one chunk each.
+ * Delivers, in order, the messages the loader posted to itself, including those posted meanwhile:
+ * the tasks in which it adds one chunk each.
+ * @param {(() => void)[]} messages
+ * @returns {number} how many were delivered.
+ */
+function deliverMessages(messages) {
+  let delivered = 0
+  for (let message; (message = messages.shift()); delivered++) message()
+  return delivered
+}
+
+/**
+ * Runs, in order, the loader's zero-delay timers not yet run.
  * @param {{ callback: () => void, ms: number, done?: boolean }[]} timers
- * @returns {number} how many ran.
  */
 function runZeroDelayTimers(timers) {
-  let ran = 0
-  for (let timer; (timer = timers.find(({ ms, done }) => ms === 0 && !done)); ran++) {
+  for (let timer; (timer = timers.find(({ ms, done }) => ms === 0 && !done));) {
     timer.done = true
     timer.callback()
   }
-  return ran
 }
 
 describe('the loader, in the browser', () => {
   it('adds the chunks once the first contentful paint is reported, one a task, in order', () => {
-    const { added, frames, timers, observers, context } = runLoader()
+    const { added, frames, timers, messages, observers, context } = runLoader()
     context.__loadAfterPaint('/_next/static/chunks/boot.js')
     frames.forEach((frame) => frame())
     observers[0].report('first-paint')
     expect(added).toEqual([])
     observers[0].report('first-contentful-paint')
     expect(added).toEqual(['/_next/static/chunks/one.js async'])
-    runZeroDelayTimers(timers)
+    // The next chunk waits for a task of its own: a message, never a timer a fake clock can stop.
+    expect(messages).toHaveLength(1)
+    expect(timers.map(({ ms }) => ms)).toEqual([1000])
+    expect(deliverMessages(messages)).toBe(3)
     expect(added).toEqual([
       '/_next/static/chunks/one.js async',
       '/_next/static/chunks/turbopack-two.js async',
@@ -182,11 +202,11 @@ describe('the loader, in the browser', () => {
   })
 
   it('takes a chunk of <body> met while it is adding the others in turn', () => {
-    const { added, timers, observers, context } = runLoader()
+    const { added, messages, observers, context } = runLoader()
     observers[0].report('first-contentful-paint')
     context.__loadAfterPaint('/_next/static/chunks/boot.js')
     expect(added).toHaveLength(1)
-    runZeroDelayTimers(timers)
+    deliverMessages(messages)
     expect(added).toEqual([
       '/_next/static/chunks/one.js async',
       '/_next/static/chunks/turbopack-two.js async',
@@ -195,30 +215,31 @@ describe('the loader, in the browser', () => {
   })
 
   it('adds them 1 s after the first frame when no contentful paint is reported, and only once', () => {
-    const { added, frames, timers, observers } = runLoader()
+    const { added, frames, timers, messages, observers } = runLoader()
     frames.forEach((frame) => frame())
     expect(timers.map(({ ms }) => ms)).toEqual([1000])
     timers[0].callback()
-    runZeroDelayTimers(timers)
+    deliverMessages(messages)
     expect(added).toHaveLength(2)
     observers[0].report('first-contentful-paint')
     timers[0].callback()
-    runZeroDelayTimers(timers)
+    deliverMessages(messages)
     expect(added).toHaveLength(2)
   })
 
   it('adds them after the first frame where Paint Timing does not exist', () => {
-    const { added, frames, timers } = runLoader({ paintTiming: false })
+    const { added, frames, timers, messages } = runLoader({ paintTiming: false })
     expect(added).toEqual([])
     frames.forEach((frame) => frame())
     expect(timers.map(({ ms }) => ms)).toEqual([0])
     runZeroDelayTimers(timers)
+    deliverMessages(messages)
     expect(added).toHaveLength(2)
   })
 
   it('adds them at once in a hidden tab', () => {
-    const { added, frames, timers } = runLoader({ visibility: 'hidden' })
-    runZeroDelayTimers(timers)
+    const { added, frames, messages } = runLoader({ visibility: 'hidden' })
+    deliverMessages(messages)
     expect(added).toHaveLength(2)
     expect(frames).toHaveLength(0)
   })
