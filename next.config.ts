@@ -98,10 +98,17 @@ const nextConfig: NextConfig = {
     deviceSizes: IMAGE_WIDTHS,
   },
   // Each list page has a path of its own so that its HTML can be cached; page 1 keeps the short URL
-  // (README « Blog URLs »). proxy.ts redirects the former `/blog?page=N`.
+  // (README « Blog URLs »). proxy.ts redirects the former `/blog?page=N`. The production server
+  // serves `/blog` as `/blog/page/1` itself and says so with a header of its own, which it removes
+  // from the requests it receives (scripts/server.mjs, `mapBlogFirstPage`).
   async redirects() {
     return [
-      { source: '/blog/page/1', destination: '/blog', permanent: true },
+      {
+        source: '/blog/page/1',
+        destination: '/blog',
+        permanent: true,
+        missing: [{ type: 'header', key: 'x-roques-blog-first-page' }],
+      },
       {
         source: '/blog/categorie/:category/page/1',
         destination: '/blog/categorie/:category',

@@ -200,6 +200,22 @@ test.describe('URLs', () => {
     }
   })
 
+  test('/blog is the list’s first page; the header by which the server maps it cannot be sent from outside', async ({
+    request,
+  }) => {
+    // scripts/server.mjs serves `/blog` as `/blog/page/1` and tells next.config.ts's redirect so by
+    // a header of its own, which it removes from what a client sends.
+    const list = await get(request, '/blog')
+    expect(list.status).toBe(200)
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(list.html)?.[1]).toMatch(/\/blog$/)
+    const spoofed = await request.get('/blog/page/1', {
+      maxRedirects: 0,
+      headers: { 'x-roques-blog-first-page': '1' },
+    })
+    expect(spoofed.status()).toBe(308)
+    expect(spoofed.headers().location).toBe('/blog')
+  })
+
   test('malformed URLs answer the site’s 404 page, never a 5xx', async ({ request }) => {
     for (const path of [
       '/blog/%E0',
