@@ -342,6 +342,28 @@ function contactSuite() {
     await expect(page.getByRole('heading', { name: 'Votre message est prêt' })).toBeFocused()
   })
 
+  test('the form is in the HTML, locked until the scripts run, and keeps what is typed once they have', async ({
+    page,
+  }) => {
+    // The page's scripts held back: what a visitor sees between the first paint and hydration.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await expect(field.firstName(page)).toBeVisible()
+    await expect(field.firstName(page)).toBeDisabled()
+    await expect(submitButton(page)).toBeDisabled()
+
+    await page.unroute('**/_next/static/**/*.js')
+    await page.goto('/contact')
+    await expect(field.firstName(page)).toBeEnabled()
+    await field.firstName(page).fill(visitor.firstName)
+    await field.message(page).fill(visitor.message)
+    // Nothing registered or rendered later erases the input.
+    await page.waitForTimeout(500)
+    await expect(field.firstName(page)).toHaveValue(visitor.firstName)
+    await expect(field.message(page)).toHaveValue(visitor.message)
+    await expect(submitButton(page)).toBeEnabled()
+  })
+
   test('the map asks nothing of OpenStreetMap until the visitor asks for it', async ({ page }) => {
     const requests = recordOsmRequests(page)
     await page.goto('/contact')

@@ -6,7 +6,8 @@
  * process and the production site (scripts/server.mjs, as the container runs it), and loads with
  * autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds a run) `/mentions-legales`
  * (prerendered at build: the reference), `/blog`, `/blog/page/2`, a category page and an article,
- * in BENCH_ROUNDS rounds (2) of which each route keeps its best:
+ * in BENCH_ROUNDS rounds (3) of which each route keeps its best (the one least disturbed by other
+ * work on a shared machine):
  *   1. WordPress answering at once, `WORDPRESS_CACHE_SECONDS=300`, every page warm;
  *   2. WordPress taking 1 s per answer and `WORDPRESS_CACHE_SECONDS=5`, every page warm: pages go
  *      stale during each run and are rendered again in the background, which no visitor waits for
@@ -20,7 +21,7 @@
  *
  * The machine is shared: absolute figures move from run to run; the ratios, measured minutes apart
  * in one run, are what to read, and the CPU time per request moves least. Environment:
- * BENCH_DURATION (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2), BENCH_PORT (first port tried for
+ * BENCH_DURATION (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_PORT (first port tried for
  * the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build depends on it),
  * BENCH_TIMEOUT_SECONDS (whole run, 900).
  */
@@ -41,7 +42,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3160)
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3060)
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const ASSERT = process.argv.includes('--assert')
 const REFERENCE = '/mentions-legales'
 const SECRET = 'secret-du-banc-de-mesure'
