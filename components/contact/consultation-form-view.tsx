@@ -5,7 +5,6 @@ import type { FieldError, FieldErrors } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
-import { useHydrated } from '@/lib/use-hydrated'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
@@ -91,29 +90,7 @@ function Field({
   )
 }
 
-/**
- * The form's `<fieldset>`, disabled in the server's HTML and until React has hydrated the page:
- * react-hook-form writes each field's default value when it registers it, which would erase what
- * a visitor typed before the scripts ran (they start after the first paint: README « Scripts after
- * the first paint »). The state lives here so that enabling the form re-renders this element only:
- * its children are the same elements and React skips them.
- */
-function FieldsetEnabledOnceHydrated({
-  className,
-  children,
-}: {
-  className: string
-  children: React.ReactNode
-}) {
-  const hydrated = useHydrated()
-  return (
-    <fieldset disabled={!hydrated} className={className}>
-      {children}
-    </fieldset>
-  )
-}
-
-/** What a control receives from its form: react-hook-form's `register(name)`. */
+/** What a control receives from its form: react-hook-form's `register(name)`, or only the name. */
 export type FieldBinding = (name: FieldName) => {
   name: string
   onChange?: React.ChangeEventHandler
@@ -123,8 +100,9 @@ export type FieldBinding = (name: FieldName) => {
 
 /**
  * Markup of the consultation form, without its logic: labels bound to controls, required marks,
- * errors tied with `aria-describedby`. Rendered by `ConsultationForm` (react-hook-form), on the
- * server and in the browser alike.
+ * errors tied with `aria-describedby`. Rendered by `ConsultationForm` (react-hook-form) and, until
+ * that code has loaded, by `ConsultationFormLoader` with the same markup, so that nothing moves
+ * when one replaces the other.
  */
 export function ConsultationFormView({
   field,
@@ -132,12 +110,15 @@ export function ConsultationFormView({
   isSubmitting,
   onSubmit,
   onFocus,
+  standIn = false,
 }: {
   field: FieldBinding
   errors: FieldErrors<ConsultationFormValues>
   isSubmitting: boolean
   onSubmit?: React.FormEventHandler<HTMLFormElement>
   onFocus?: React.FocusEventHandler<HTMLFormElement>
+  /** True while the markup stands in for the real form: every control is disabled. */
+  standIn?: boolean
 }) {
   return (
     <>
@@ -156,7 +137,8 @@ export function ConsultationFormView({
         onFocus={onFocus}
         aria-labelledby="titre-formulaire"
       >
-        <FieldsetEnabledOnceHydrated className="m-0 min-w-0 space-y-6 border-0 p-0">
+        {/* Disabled while it stands in for the real form, which loads right after the page. */}
+        <fieldset disabled={standIn} className="m-0 min-w-0 space-y-6 border-0 p-0">
           <p className="text-sm text-muted">{contactForm.requiredLegend}</p>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -265,7 +247,7 @@ export function ConsultationFormView({
             <Send aria-hidden="true" className="size-5" />
             {isSubmitting ? contactForm.submitting : contactForm.submit}
           </button>
-        </FieldsetEnabledOnceHydrated>
+        </fieldset>
       </form>
     </>
   )

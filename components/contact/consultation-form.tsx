@@ -37,10 +37,6 @@ const lazyResolver: Resolver<ConsultationFormValues, unknown, ConsultationReques
  * copyable, for visitors whose mail client does not open. If the e-mail cannot be built or opened,
  * a destructive toast « Erreur » asks to retry or call, and the visitor's input is kept.
  *
- * Rendered on the server and hydrated in place; its controls are enabled once hydrated
- * (`ConsultationFormView`). Without JavaScript the root layout hides the form behind its
- * `<noscript>` message. zod and the schema load on the first focus.
- *
  * Needs sonner's `<Toaster/>` mounted on the page.
  */
 export function ConsultationForm() {
