@@ -11,8 +11,12 @@
  * sampling profiler through the DevTools protocol, 200 µs a sample) with their file. It is what the
  * README's « Where the TBT goes » was measured with.
  *
+ * With `PROFILE_RUNS=N` (1), the URLs are loaded in turn N times and each URL's line gives its
+ * blocking time in every run and their median, the ratio being of medians: a single load moves by
+ * tens of milliseconds on a shared machine.
+ *
  * Settings: `PROFILE_WAIT_MS` (4000), how long to record after the `load` event, so that scripts
- * started after the first paint are counted. Needs Debian's Chromium (`CHROMIUM_PATH`,
+ * started after the first paint are counted; `PROFILE_RUNS` (1). Needs Debian's Chromium (`CHROMIUM_PATH`,
  * /usr/bin/chromium). Exits 1 without a URL or when a page does not answer 200.
  */
 import { chromium } from '@playwright/test'
@@ -36,26 +40,60 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 })
-/** @type {number | undefined} */
-let referenceBlocking
+const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 1) || 1)
+
+/**
+ * The blocking time after the first paint of one load: the part of each later long task beyond
+ * 50 ms (milliseconds).
+ * @param {number | undefined} fcp
+ * @param {[number, number][]} longTasks
+ */
+const blockingAfter = (fcp, longTasks) =>
+  longTasks
+    .filter(([start]) => fcp !== undefined && start >= fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
 try {
-  for (const url of urls) {
-    const { fcp, longTasks, top } = await profile(url)
-    const blocking = longTasks
-      .filter(([start]) => fcp !== undefined && start >= fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-    referenceBlocking ??= blocking
-    const ratio = referenceBlocking > 0 ? (blocking / referenceBlocking).toFixed(2) : '–'
-    console.log(`\n${url}`)
-    console.log(
-      `  first contentful paint ${fcp === undefined ? '–' : Math.round(fcp)} ms; ` +
-        `blocking after it ${Math.round(blocking)} ms (× ${ratio} the first URL's)`,
-    )
-    console.log(
-      `  long tasks (start+duration ms): ${longTasks.map(([s, d]) => `${s}+${d}`).join(' ') || 'none'}`,
-    )
-    console.log('  JavaScript self time, ms:')
-    for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)}  ${name}`)
+  if (RUNS === 1) {
+    /** @type {number | undefined} */
+    let referenceBlocking
+    for (const url of urls) {
+      const { fcp, longTasks, top } = await profile(url)
+      const blocking = blockingAfter(fcp, longTasks)
+      referenceBlocking ??= blocking
+      const ratio = referenceBlocking > 0 ? (blocking / referenceBlocking).toFixed(2) : '–'
+      console.log(`\n${url}`)
+      console.log(
+        `  first contentful paint ${fcp === undefined ? '–' : Math.round(fcp)} ms; ` +
+          `blocking after it ${Math.round(blocking)} ms (× ${ratio} the first URL's)`,
+      )
+      console.log(
+        `  long tasks (start+duration ms): ${longTasks.map(([s, d]) => `${s}+${d}`).join(' ') || 'none'}`,
+      )
+      console.log('  JavaScript self time, ms:')
+      for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)}  ${name}`)
+    }
+  } else {
+    /** @type {Map<string, number[]>} */
+    const blocking = new Map(urls.map((url) => [url, []]))
+    for (let run = 0; run < RUNS; run++) {
+      for (const url of urls) {
+        const { fcp, longTasks } = await profile(url)
+        blocking.get(url)?.push(Math.round(blockingAfter(fcp, longTasks)))
+      }
+    }
+    const reference = median(blocking.get(urls[0]) ?? [])
+    console.log(`Blocking time after the first paint, ms (${RUNS} loads each, in turn):`)
+    for (const [url, values] of blocking) {
+      const middle = median(values)
+      const ratio = reference > 0 ? (middle / reference).toFixed(2) : '–'
+      console.log(
+        `  ${url}: median ${middle} (× ${ratio} the first URL's); runs ${values.join(' ')}`,
+      )
+    }
   }
 } finally {
   await browser.close()
