@@ -39,14 +39,31 @@ async function settle(page: Page, path: string): Promise<void> {
     // Chromium may leave an image it never scrolled to blank in a full-page shot: each one is
     // brought into view once and decoded. A decode can stay pending while the optimizer encodes
     // an image for the first time on a loaded machine: it is awaited 10 s at most, after which
-    // toHaveScreenshot's own retries wait for a stable page.
+    // toHaveScreenshot's own retries wait for a stable page. A decode is rejected when the image's
+    // source changes meanwhile (an image of an article's body has `sizes="auto"`: once laid out in
+    // view, the browser may choose another width of its srcset and start a new request), so it is
+    // tried again until the image's current request is complete (loaded, or failed for good),
+    // within the same 10 s.
+    const settleImage = async (img: HTMLImageElement): Promise<void> => {
+      const deadline = performance.now() + 10_000
+      while (performance.now() < deadline) {
+        const decoded = await Promise.race([
+          img.decode().then(
+            () => true,
+            () => false,
+          ),
+          new Promise<boolean>((resolve) =>
+            setTimeout(() => resolve(false), deadline - performance.now()),
+          ),
+        ])
+        if (img.complete && (decoded || img.naturalWidth === 0)) return
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
     for (const img of Array.from(document.images)) {
       img.loading = 'eager'
       img.scrollIntoView({ block: 'center' })
-      await Promise.race([
-        img.decode().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 10_000)),
-      ])
+      await settleImage(img)
     }
     window.scrollTo(0, 0)
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
