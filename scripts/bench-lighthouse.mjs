@@ -36,7 +36,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { newestMtime } from './build-if-stale.mjs'
-import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
+import { demoSlugs, median, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
 import { freePort, prepareStack, startSite, startStandaloneSite } from './lib/stack.mjs'
 import { STATIC_ROUTES } from './routes.mjs'
 
@@ -166,9 +166,6 @@ function readRuns() {
   }
   return byUrl
 }
-
-/** The median of `values` (numbers; the upper one of the two middle values for an even count). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * The figures of several runs of one URL, each the median of its values over the runs (`summarize`

@@ -20,6 +20,7 @@
  * /usr/bin/chromium). Exits 1 without a URL or when a page does not answer 200.
  */
 import { chromium } from '@playwright/test'
+import { median } from './lib/script-run.mjs'
 
 const WAIT_MS = Number(process.env.PROFILE_WAIT_MS ?? 4000)
 const urls = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
@@ -52,9 +53,6 @@ const blockingAfter = (fcp, longTasks) =>
   longTasks
     .filter(([start]) => fcp !== undefined && start >= fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 try {
   if (RUNS === 1) {

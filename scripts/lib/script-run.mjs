@@ -139,6 +139,16 @@ export function printTable(header, rows, left = 1) {
 }
 
 /**
+ * The median of `values`, without averaging: the middle value of an odd count, the upper of the two
+ * middle ones of an even count, so that the median of scores or of measured times is one of them.
+ * @param {number[]} values
+ * @returns {number | undefined} `undefined` for no value.
+ */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+}
+
+/**
  * REST base of the real WordPress of scripts/wordpress-real.sh: `WORDPRESS_REAL_API_URL`, else
  * the `WORDPRESS_API_URL` line of the `.wordpress-real/env` it writes; `null` when neither is set.
  * @returns {string | null} without trailing slash.
