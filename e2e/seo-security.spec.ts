@@ -147,7 +147,11 @@ test.describe('security headers (README « Security headers »)', () => {
       expect(headers['permissions-policy']).toMatch(
         /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
       )
+      expect(headers['x-frame-options']).toBe('DENY')
       expect(headers['x-powered-by']).toBeUndefined()
+      // Left out on purpose: a page opened in a new tab would get a process of its own (README
+      // « Security headers » weighs what it protects against what it costs).
+      expect(headers['cross-origin-opener-policy'], route).toBeUndefined()
     }
   })
 
