@@ -14,7 +14,7 @@
  *    4× CPU slowdown) once a URL with every script blocked, which is what the page costs without
  *    JavaScript, then in N passes (default 3) of one run a URL, the reference pages included, so
  *    that a change of the machine's load touches every URL alike; each figure is the median of its
- *    N values (`summarizeRuns`);
+ *    N values (`summarizeRuns`, scripts/lib/lighthouse-report.mjs);
  * 5. prints one table (the four scores, FCP, LCP, TBT, the longest main-thread task in milliseconds
  *    as Lighthouse simulates it, CLS, script KB, LCP with scripts blocked, and Performance against
  *    the reference page of the same run), writes `reports/lighthouse.json` and the full reports
@@ -36,7 +36,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { newestMtime } from './build-if-stale.mjs'
-import { demoSlugs, median, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
+import { CATEGORIES, summarize, summarizeRuns } from './lib/lighthouse-report.mjs'
+import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
 import { freePort, prepareStack, startSite, startStandaloneSite } from './lib/stack.mjs'
 import { STATIC_ROUTES } from './routes.mjs'
 
@@ -46,7 +47,6 @@ const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3170)
 const REFERENCE_DIR = join(ROOT, 'scripts/lighthouse/empty-next')
 const REPORTS = join(ROOT, 'reports/lighthouse')
 const LHCI_DIR = join(ROOT, '.lighthouseci')
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 /** Name of the reference page in the table. */
 export const REFERENCE = 'empty Next.js page'
 /** Name of the WordPress theme's row in the table, followed by the article's path. */
@@ -165,51 +165,6 @@ function readRuns() {
     byUrl.set(url, [...(byUrl.get(url) ?? []), lhr])
   }
   return byUrl
-}
-
-/**
- * The figures of several runs of one URL, each the median of its values over the runs (`summarize`
- * of each run): a score, like a time, is the middle one of three. Lighthouse CI's representative
- * run (the one closest to the median FCP and time to interactive) would carry its outliers along:
- * one run in three with twice the blocking time made a route's whole row.
- */
-export function summarizeRuns(runs) {
-  const rows = runs.map(summarize)
-  const numbers = (key) => median(rows.map((row) => row[key]))
-  return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, median(rows.map((row) => row.scores[id] ?? NaN))]),
-    ),
-    fcpMs: numbers('fcpMs'),
-    lcpMs: numbers('lcpMs'),
-    tbtMs: numbers('tbtMs'),
-    longestTaskMs: numbers('longestTaskMs'),
-    cls: numbers('cls'),
-    scriptKb: numbers('scriptKb'),
-  }
-}
-
-/** The figures kept from one Lighthouse result. */
-export function summarize(lhr) {
-  const score = (id) => {
-    const value = lhr.categories[id]?.score
-    return typeof value === 'number' ? Math.round(value * 100) : null
-  }
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? null
-  const script = lhr.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
-  )
-  return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
-    fcpMs: Math.round(numeric('first-contentful-paint') ?? NaN),
-    lcpMs: Math.round(numeric('largest-contentful-paint') ?? NaN),
-    tbtMs: Math.round(numeric('total-blocking-time') ?? NaN),
-    cls: Number((numeric('cumulative-layout-shift') ?? NaN).toFixed(3)),
-    scriptKb: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
-    longestTaskMs: Math.round(
-      Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => task.duration)),
-    ),
-  }
 }
 
 /** Prints the table of a run. */

@@ -24,6 +24,7 @@ import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { summarize } from './lib/lighthouse-report.mjs'
 import { median } from './lib/script-run.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -53,24 +54,6 @@ export function parseTarget(arg) {
           .split(',')
           .filter(Boolean)
   return { label: arg, url, blocked }
-}
-
-/**
- * The figures of one Lighthouse report (LHR) that the comparison prints.
- * @param {any} lhr
- * @returns {{ performance: number, tbt: number, mainThread: number, lcp: number, longestTask: number }}
- *   Performance out of 100; the others in milliseconds, as Lighthouse simulates them.
- */
-export function figures(lhr) {
-  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN
-  const longTasks = lhr.audits['long-tasks']?.details?.items ?? []
-  return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    tbt: Math.round(audit('total-blocking-time')),
-    mainThread: Math.round(audit('mainthread-work-breakdown')),
-    lcp: Math.round(audit('largest-contentful-paint')),
-    longestTask: Math.round(Math.max(0, ...longTasks.map((/** @type {any} */ t) => t.duration))),
-  }
 }
 
 /**
@@ -115,35 +98,37 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
   const loadBefore = loadavg()[0].toFixed(2)
-  /** @type {ReturnType<typeof figures>[][]} */
+  /** @type {ReturnType<typeof summarize>[][]} */
   const results = targets.map(() => [])
   /** @type {number[]} */
   const benchmarkIndex = []
   for (let pass = 0; pass < RUNS; pass++) {
     targets.forEach((target, index) => {
       const lhr = run(target, `${index + 1}-run${pass + 1}`)
-      results[index]?.push(figures(lhr))
+      results[index]?.push(summarize(lhr))
       benchmarkIndex.push(lhr.environment?.benchmarkIndex ?? NaN)
     })
   }
   const middle = (
     /** @type {number} */ index,
-    /** @type {keyof ReturnType<typeof figures>} */ key,
+    /** @type {'tbtMs' | 'mainThreadMs' | 'lcpMs' | 'longestTaskMs'} */ key,
   ) => median((results[index] ?? []).map((r) => r[key]))
-  const referenceTbt = middle(0, 'tbt')
+  const performance = (/** @type {number} */ index) =>
+    median((results[index] ?? []).map((r) => r.scores.performance ?? NaN))
+  const referenceTbt = middle(0, 'tbtMs')
   console.log(
     `Lighthouse ${RUNS} runs a URL, in turn; medians (load average ${loadBefore} → ` +
       `${loadavg()[0].toFixed(2)}, Lighthouse's benchmark index ${Math.round(median(benchmarkIndex))})`,
   )
   targets.forEach((target, index) => {
     const runs = results[index] ?? []
-    const tbt = middle(index, 'tbt')
+    const tbt = middle(index, 'tbtMs')
     console.log(
-      `${target.label}\n  Performance ${middle(index, 'performance')}, TBT ${tbt} ms ` +
+      `${target.label}\n  Performance ${performance(index)}, TBT ${tbt} ms ` +
         `(× ${referenceTbt > 0 ? (tbt / referenceTbt).toFixed(2) : '–'} the first URL's), ` +
-        `main-thread work ${middle(index, 'mainThread')} ms, LCP ${middle(index, 'lcp')} ms, ` +
-        `longest task ${middle(index, 'longestTask')} ms\n` +
-        `  runs (Performance/TBT): ${runs.map((r) => `${r.performance}/${r.tbt}`).join(' ')}`,
+        `main-thread work ${middle(index, 'mainThreadMs')} ms, LCP ${middle(index, 'lcpMs')} ms, ` +
+        `longest task ${middle(index, 'longestTaskMs')} ms\n` +
+        `  runs (Performance/TBT): ${runs.map((r) => `${r.scores.performance}/${r.tbtMs}`).join(' ')}`,
     )
   })
   console.log(`Reports and traces: ${OUT}/`)

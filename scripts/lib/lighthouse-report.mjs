@@ -1,0 +1,69 @@
+/**
+ * Reading Lighthouse's results (LHR, the JSON report of one run) the same way in
+ * `npm run bench:lighthouse` and `npm run compare:lighthouse`: the figures each prints, and their
+ * medians over several runs of one URL.
+ */
+import { median } from './script-run.mjs'
+
+/** The four Lighthouse categories, in the order of the tables. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * The figures kept from one Lighthouse result.
+ * @param {any} lhr
+ * @returns {{ scores: Record<string, number | null>, fcpMs: number, lcpMs: number, tbtMs: number, mainThreadMs: number, cls: number, scriptKb: number, longestTaskMs: number }}
+ *   scores out of 100 (`null` for a category not run); times in milliseconds as Lighthouse
+ *   simulates them (`mainThreadMs`: its `mainthread-work-breakdown`); script in KiB transferred.
+ */
+export function summarize(lhr) {
+  const score = (/** @type {string} */ id) => {
+    const value = lhr.categories[id]?.score
+    return typeof value === 'number' ? Math.round(value * 100) : null
+  }
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null
+  const script = lhr.audits['resource-summary']?.details?.items?.find(
+    (/** @type {any} */ item) => item.resourceType === 'script',
+  )
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    fcpMs: Math.round(numeric('first-contentful-paint') ?? NaN),
+    lcpMs: Math.round(numeric('largest-contentful-paint') ?? NaN),
+    tbtMs: Math.round(numeric('total-blocking-time') ?? NaN),
+    mainThreadMs: Math.round(numeric('mainthread-work-breakdown') ?? NaN),
+    cls: Number((numeric('cumulative-layout-shift') ?? NaN).toFixed(3)),
+    scriptKb: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
+    longestTaskMs: Math.round(
+      Math.max(
+        0,
+        ...(lhr.audits['long-tasks']?.details?.items ?? []).map(
+          (/** @type {any} */ task) => task.duration,
+        ),
+      ),
+    ),
+  }
+}
+
+/**
+ * The figures of several runs of one URL, each the median of its values over the runs (`summarize`
+ * of each run): a score, like a time, is the middle one of three. Lighthouse CI's representative
+ * run (the one closest to the median FCP and time to interactive) would carry its outliers along:
+ * one run in three with twice the blocking time made a route's whole row.
+ * @param {any[]} runs the LHRs.
+ */
+export function summarizeRuns(runs) {
+  const rows = runs.map(summarize)
+  const numbers = (
+    /** @type {'fcpMs' | 'lcpMs' | 'tbtMs' | 'longestTaskMs' | 'cls' | 'scriptKb'} */ key,
+  ) => median(rows.map((row) => row[key]))
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(rows.map((row) => row.scores[id] ?? NaN))]),
+    ),
+    fcpMs: numbers('fcpMs'),
+    lcpMs: numbers('lcpMs'),
+    tbtMs: numbers('tbtMs'),
+    longestTaskMs: numbers('longestTaskMs'),
+    cls: numbers('cls'),
+    scriptKb: numbers('scriptKb'),
+  }
+}
