@@ -6,12 +6,11 @@ const cachedPort = Number(process.env.E2E_CACHED_PORT ?? 3011)
 const wpPort = Number(process.env.E2E_WP_PORT ?? 3110)
 
 /**
- * Specs that switch the demo WordPress to another mode, edit its posts, expire the cached site's
- * pages, set cookies (draft preview) or go back in the browser's history: each of their tests gets
- * a browser context of its own, as Playwright gives by default.
+ * Specs whose tests each get a browser context of their own, as Playwright gives by default: the
+ * draft preview's (its cookie, the editor's session) and the navigation's (Back and Forward through
+ * the browser's history, which a shared context keeps from test to test).
  */
-const OWN_CONTEXT_SPECS =
-  /\/(blog|blog-feed|blog-preview|blog-related|blog-search|blog-serving|cache|navigation)\.spec\.ts$/
+const OWN_CONTEXT_SPECS = /\/(blog-preview|navigation)\.spec\.ts$/
 const desktop = {
   ...devices['Desktop Chrome'],
   launchOptions,
@@ -56,18 +55,18 @@ export default defineConfig({
     wordpressURL: `http://127.0.0.1:${wpPort}`,
   },
   projects: [
-    // The other specs read pages as the demo WordPress serves them from the start. Their tests share
-    // one browser context, which Playwright resets between tests (cookies, cache, storage, viewport,
-    // emulation: its documentation of `reuseContext`; a test that sets another option, such as
-    // `javaScriptEnabled`, still gets a context of its own): on this machine a new context and its
-    // renderer cost about 0.6 s and 1 s of CPU, a third of these specs' time (README « Browser
-    // tests »).
+    // The other tests share one browser context, which Playwright resets between tests (cookies,
+    // cache, storage, routes, init scripts, viewport, emulation: its documentation of
+    // `reuseContext`; a test that sets another option, such as `javaScriptEnabled`, still gets a
+    // context of its own): on this machine a new context and its renderer cost about 0.6 s and 1 s
+    // of CPU, a third of these tests' time (README « Browser tests »). The demo WordPress's modes
+    // and the sites' caches are outside the browser: the specs that change them reset them.
     {
       name: 'desktop',
       testIgnore: OWN_CONTEXT_SPECS,
       use: { ...desktop, reuseContext: true },
     },
-    { name: 'demo-wordpress', testMatch: OWN_CONTEXT_SPECS, use: desktop },
+    { name: 'own-context', testMatch: OWN_CONTEXT_SPECS, use: desktop },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
