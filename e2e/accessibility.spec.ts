@@ -142,9 +142,10 @@ for (const route of [...QUALITY_ROUTES, ...FEATURE_ROUTES]) {
 
           test('axe: no violation (WCAG 2.2 A and AA, best practices)', async () => {
             // Legacy mode runs axe in the page itself instead of gathering its results in a new blank
-            // page, and only violations and undecided checks are detailed: the same violations found,
-            // in a third of the time (@axe-core/playwright's README). What legacy mode leaves out,
-            // cross-origin frames, no page has before a click (the map loads on demand).
+            // page (@axe-core/playwright's README), and only violations and undecided checks are
+            // detailed: the same violations found, in less time (README « Browser tests »). What
+            // legacy mode leaves out, cross-origin frames, no page has before a click (the map
+            // loads on demand).
             const results = await new AxeBuilder({ page })
               .withTags(AXE_TAGS)
               .setLegacyMode(true)
