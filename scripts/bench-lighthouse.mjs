@@ -145,8 +145,8 @@ async function warmUp(origin, routes) {
       if (i > 0) continue
       const images = [...html.matchAll(/\/_next\/image\?url=[^"\s]+?w=(?:640|750|828)&amp;q=75/g)]
       for (const [src] of images)
-        // Chromium's Accept header: the optimiser keeps one file per format, and encoding AVIF is
-        // the slow part that a visitor never waits for once the cache is warm.
+        // Chromium's Accept header: the optimiser keeps one file per format, and encoding is the
+        // slow part that a visitor never waits for once the cache is warm.
         await (
           await fetch(origin + src.replace(/&amp;/g, '&'), {
             headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
