@@ -50,7 +50,7 @@ ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=384
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/scripts-after-paint.mjs ./
+COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/scripts-after-paint.mjs /app/scripts/static-assets.mjs ./
 # The user of the official Node.js images (uid 1000); it owns .next, where the cache is written.
 USER node
 EXPOSE 3000

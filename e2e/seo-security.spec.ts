@@ -155,6 +155,41 @@ test.describe('security headers (README « Security headers »)', () => {
     }
   })
 
+  test('the build’s scripts and stylesheet: compressed, kept a year, with the security headers', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/mentions-legales')).text()
+    const assets = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g)].map(
+      ([path]) => path,
+    )
+    expect(assets.some((path) => path.endsWith('.css'))).toBe(true)
+    expect(assets.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(3)
+    for (const path of new Set(assets)) {
+      for (const encoding of ['gzip', 'br']) {
+        const response = await request.get(path, { headers: { 'accept-encoding': encoding } })
+        const headers = response.headers()
+        expect(response.status(), path).toBe(200)
+        expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+        expect(headers['x-content-type-options'], path).toBe('nosniff')
+        expect(headers['content-security-policy'], path).toContain("default-src 'self'")
+        expect(headers['vary'], path).toContain('Accept-Encoding')
+        expect(headers['content-type'], path).toMatch(/^(application\/javascript|text\/css)/)
+        expect((await response.body()).length, path).toBeGreaterThan(0)
+      }
+      // Each file is compressed once, in the background, after its first request (README « Load
+      // and memory »); then a browser that accepts Brotli gets it.
+      await expect
+        .poll(
+          async () =>
+            (
+              await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+            ).headers()['content-encoding'],
+          { message: path },
+        )
+        .toBe('br')
+    }
+  })
+
   test('no page breaks its own Content-Security-Policy', async ({ page, request }) => {
     const violations: string[] = []
     page.on('console', (message) => {

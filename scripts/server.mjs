@@ -19,7 +19,8 @@
  * `node` command (`--max-old-space-size`, README « Load and memory »).
  *
  * Every HTML page is rewritten on its way out so that its scripts start after its first paint
- * (scripts-after-paint.mjs, copied next to this file), then compressed.
+ * (scripts-after-paint.mjs, copied next to this file), then compressed. The build's scripts and
+ * stylesheets are compressed once each and answered from memory (static-assets.mjs).
  *
  * Shutdown. SIGTERM (Docker, Kubernetes, systemd): /api/health answers 503 at once so that load
  * balancers stop sending traffic, requests are still served for `SHUTDOWN_DRAIN_SECONDS`, then the
@@ -32,6 +33,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { rewriteHtmlResponses } from './scripts-after-paint.mjs'
+import { createStaticAssets } from './static-assets.mjs'
 
 const dir = dirname(fileURLToPath(import.meta.url))
 
@@ -119,8 +121,12 @@ async function run() {
   // Next.js's own compression (next.config.ts sets `compress: false` so that it is done here, once):
   // the page's scripts are rewritten first (scripts-after-paint.mjs), then the result compressed.
   const compress = require('next/dist/compiled/compression')()
+  // The build's scripts and stylesheets, compressed once each rather than on every request
+  // (static-assets.mjs, copied next to this file).
+  const serveStatic = createStaticAssets(dir)
   /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} */
-  const handle = (req, res) => {
+  const handle = async (req, res) => {
+    if (serveStatic(req, res)) return
     compress(req, res, () => {})
     rewriteHtmlResponses(res)
     mapBlogFirstPage(req)

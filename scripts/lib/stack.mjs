@@ -170,7 +170,7 @@ export const STANDALONE_DIR = join(ROOT, '.next', 'standalone')
 /**
  * Completes the standalone output the way the Dockerfile does: Next.js leaves the browser's files
  * (`.next/static`, `public/`) out of it, and the server entry (scripts/server.mjs, with the module
- * it imports, scripts/scripts-after-paint.mjs) sits at its root. Also empties what a previous run
+ * it imports, scripts/scripts-after-paint.mjs and scripts/static-assets.mjs) sits at its root. Also empties what a previous run
  * cached there (rendered pages under `.next/server/route-cache`, WordPress's answers under
  * `.next/cache/fetch-cache`), so that every start begins like a new container, with the build's
  * output only. Run before every start.
@@ -188,10 +188,8 @@ export function prepareStandalone() {
     cpSync(join(ROOT, 'public'), join(STANDALONE_DIR, 'public'), { recursive: true, force: true })
   const entry = join(STANDALONE_DIR, 'server.mjs')
   cpSync(join(ROOT, 'scripts', 'server.mjs'), entry)
-  cpSync(
-    join(ROOT, 'scripts', 'scripts-after-paint.mjs'),
-    join(STANDALONE_DIR, 'scripts-after-paint.mjs'),
-  )
+  for (const entryModule of ['scripts-after-paint.mjs', 'static-assets.mjs'])
+    cpSync(join(ROOT, 'scripts', entryModule), join(STANDALONE_DIR, entryModule))
   for (const runtimeCache of ['server/route-cache', 'cache/fetch-cache'])
     rmSync(join(STANDALONE_DIR, '.next', runtimeCache), { recursive: true, force: true })
   return entry
