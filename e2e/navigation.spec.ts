@@ -109,7 +109,13 @@ test.describe('scroll', () => {
       await route.continue()
     })
     await page.goto('/confidentialite', { waitUntil: 'domcontentloaded' })
-    await page.evaluate(() => window.scrollTo(0, 1200))
+    // The fonts first: arriving after the scroll, they would rewrap the text above it, and the
+    // browser's scroll anchoring would move the page by a few pixels (1,174 instead of 1,200 in
+    // one CI run), with or without scripts.
+    await page.evaluate(async () => {
+      await document.fonts.ready
+      window.scrollTo(0, 1200)
+    })
     release()
     await page.waitForLoadState('load')
     // Next.js announces itself on `window.next` once its client runtime has started.

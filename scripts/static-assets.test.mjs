@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -7,11 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding, configuredHeaders, createStaticAssets } from './static-assets.mjs'
 
 describe('chooseEncoding', () => {
-  it('prefers Brotli, then gzip, and refuses what q=0 excludes', () => {
+  it('prefers Brotli, then gzip, by weight, and refuses what q=0 excludes', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
     expect(chooseEncoding('gzip, deflate')).toBe('gzip')
+    expect(chooseEncoding('gzip ;q=1')).toBe('gzip')
     expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
-    expect(chooseEncoding('*')).toBe('gzip')
+    expect(chooseEncoding('br;q=0.1, gzip')).toBe('gzip')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('br;q=0, *')).toBe('gzip')
+    expect(chooseEncoding('gzip;q=0, br;q=0, *')).toBeNull()
     expect(chooseEncoding('identity')).toBeNull()
     expect(chooseEncoding(undefined)).toBeNull()
   })
@@ -52,7 +56,9 @@ describe('createStaticAssets', () => {
     mkdirSync(join(dir, '.next', 'static', 'media'), { recursive: true })
     writeFileSync(join(dir, '.next', 'static', 'chunks', 'app.js'), SCRIPT)
     writeFileSync(join(dir, '.next', 'static', 'media', 'font.woff2'), 'wOF2')
-    writeFileSync(join(dir, '.next', 'secret.txt'), 'not a static file')
+    // Outside .next/static, reached by `..` or by a link: never served from there.
+    writeFileSync(join(dir, '.next', 'secret.js'), SCRIPT)
+    symlinkSync(join(dir, '.next', 'secret.js'), join(dir, '.next', 'static', 'chunks', 'link.js'))
     writeFileSync(
       join(dir, '.next', 'routes-manifest.json'),
       JSON.stringify({
@@ -87,10 +93,11 @@ describe('createStaticAssets', () => {
    * @param {Record<string, string>} headers
    * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: Buffer }>}
    */
-  function get(path, headers) {
+  function get(path, headers, method = 'GET') {
     return new Promise((resolve, reject) => {
+      // The path as written: http.get(url) would normalise `%2e%2e` away before sending it.
       http
-        .get(origin + path, { headers }, (res) => {
+        .request(origin, { path, headers, method }, (res) => {
           const parts = /** @type {Buffer[]} */ ([])
           res.on('data', (part) => parts.push(part))
           res.on('end', () =>
@@ -102,6 +109,7 @@ describe('createStaticAssets', () => {
           )
         })
         .on('error', reject)
+        .end()
     })
   }
 
@@ -140,20 +148,10 @@ describe('createStaticAssets', () => {
 
   it('answers HEAD with the headers only', async () => {
     await compressed('/_next/static/chunks/app.js', 'gzip')
-    const answer = await new Promise((resolve, reject) => {
-      http
-        .request(origin + '/_next/static/chunks/app.js', {
-          method: 'HEAD',
-          headers: { 'accept-encoding': 'gzip' },
-        })
-        .on('response', (res) => {
-          res.resume()
-          res.on('end', () => resolve(res))
-        })
-        .on('error', reject)
-        .end()
-    })
+    const answer = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' }, 'HEAD')
     expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(Number(answer.headers['content-length'])).toBeGreaterThan(0)
+    expect(answer.body.length).toBe(0)
   })
 
   it('leaves to Next.js what it does not serve', async () => {
@@ -163,8 +161,11 @@ describe('createStaticAssets', () => {
       ['/_next/static/chunks/app.js', { 'accept-encoding': 'gzip', range: 'bytes=0-9' }],
       ['/_next/static/media/font.woff2', { 'accept-encoding': 'gzip' }],
       ['/_next/static/chunks/missing.js', { 'accept-encoding': 'gzip' }],
-      ['/_next/static/%2e%2e/secret.txt', { 'accept-encoding': 'gzip' }],
-      ['/_next/static/..%2fsecret.txt', { 'accept-encoding': 'gzip' }],
+      ['/_next/static/%2e%2e/secret.js', { 'accept-encoding': 'gzip' }],
+      ['/_next/static/..%2fsecret.js', { 'accept-encoding': 'gzip' }],
+      ['/_next/static/chunks/%2e%2e/%2e%2e/secret.js', { 'accept-encoding': 'gzip' }],
+      ['/_next/static/chunks/link.js', { 'accept-encoding': 'gzip' }],
+      ['/_next/static/chunks/%E0%A4%A.js', { 'accept-encoding': 'gzip' }],
       ['/mentions-legales', { 'accept-encoding': 'gzip' }],
     ]
     for (const [path, headers] of cases) {
@@ -174,5 +175,25 @@ describe('createStaticAssets', () => {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     }
+  })
+
+  it('serves nothing from a build without its routes manifest (its header rules unknown)', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'static-assets-bare-'))
+    mkdirSync(join(bare, '.next', 'static', 'chunks'), { recursive: true })
+    writeFileSync(join(bare, '.next', 'static', 'chunks', 'app.js'), SCRIPT)
+    const serveStatic = createStaticAssets(bare)
+    const req = /** @type {import('node:http').IncomingMessage} */ (
+      /** @type {unknown} */ ({
+        method: 'GET',
+        url: '/_next/static/chunks/app.js',
+        headers: { 'accept-encoding': 'gzip' },
+      })
+    )
+    const res = /** @type {import('node:http').ServerResponse} */ (/** @type {unknown} */ ({}))
+    for (let i = 0; i < 3; i++) {
+      expect(serveStatic(req, res)).toBe(false)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    rmSync(bare, { recursive: true, force: true })
   })
 })
