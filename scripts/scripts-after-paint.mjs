@@ -56,8 +56,13 @@ const LOAD = '__loadAfterPaint'
  * - `self.__loadAfterPaint(url)`, called by the chunks of `<body>`, queues the URL before the start
  *   and loads it after;
  * - in a hidden tab it starts at once; otherwise when a `first-contentful-paint` entry is reported
- *   (PerformanceObserver, type `paint`), and in any case 1 s after the first frame (at the first
+ *   (PerformanceObserver, type `paint`), and in any case 3 s after the first frame (at the first
  *   frame's end where Paint Timing is not supported), so that a page without text gets its scripts.
+ *   Every page of the site has text, so the 3 s are a safety net, never a visitor's wait. Not 1 s:
+ *   headless Chromium, Lighthouse's, sometimes leaves the page's first frames undrawn for one whole
+ *   second, and a second more when it happens twice (README « Lighthouse », « Why a run's first
+ *   paint sometimes counts a second late »); a fallback of 1 s then fired just before the frame
+ *   was shown and the scripts counted as downloaded before the first paint.
  */
 const LOADER =
   '(function(q){var s=0;function l(u){var e=document.createElement("script");e.src=u;e.async=!0;' +
@@ -70,7 +75,7 @@ const LOADER =
   '(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;' +
   'p&&new PerformanceObserver(function(t,o){t.getEntriesByName("first-contentful-paint").length&&' +
   '(o.disconnect(),g())}).observe({type:"paint",buffered:!0});' +
-  'requestAnimationFrame(function(){setTimeout(g,p?1e3:0)})})'
+  'requestAnimationFrame(function(){setTimeout(g,p?3e3:0)})})'
 
 /**
  * Rewrites a document's `<head>` (everything before `</head>`): its chunk scripts are removed and

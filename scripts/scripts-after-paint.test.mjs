@@ -190,7 +190,7 @@ describe('the loader, in the browser', () => {
     expect(added).toEqual(['/_next/static/chunks/one.js async'])
     // The next chunk waits for a task of its own: a message, never a timer a fake clock can stop.
     expect(messages).toHaveLength(1)
-    expect(timers.map(({ ms }) => ms)).toEqual([1000])
+    expect(timers.map(({ ms }) => ms)).toEqual([3000])
     expect(deliverMessages(messages)).toBe(3)
     expect(added).toEqual([
       '/_next/static/chunks/one.js async',
@@ -214,10 +214,10 @@ describe('the loader, in the browser', () => {
     ])
   })
 
-  it('adds them 1 s after the first frame when no contentful paint is reported, and only once', () => {
+  it('adds them 3 s after the first frame when no contentful paint is reported, and only once', () => {
     const { added, frames, timers, messages, observers } = runLoader()
     frames.forEach((frame) => frame())
-    expect(timers.map(({ ms }) => ms)).toEqual([1000])
+    expect(timers.map(({ ms }) => ms)).toEqual([3000])
     timers[0].callback()
     deliverMessages(messages)
     expect(added).toHaveLength(2)
