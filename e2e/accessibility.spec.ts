@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute } from './quality-helpers'
+import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
 
 /**
  * Accessibility (docs/specification.md « Quality »): every route and one article, in the light and
@@ -61,7 +61,7 @@ async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<vo
     matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   )
   if (current === theme) return
-  await page.emulateMedia({ colorScheme: theme })
+  await switchTheme(page, theme)
   // What the previous theme's checks left focused is left behind, as a fresh page would be.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }

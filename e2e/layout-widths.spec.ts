@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
+import { QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
 
 /**
  * The layout at every width, in both themes: the header's texts never wrap (320 to 1920 px), and
@@ -81,21 +81,33 @@ for (const route of QUALITY_ROUTES) {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
     // One load, then the window takes each width: the layout depends on CSS media queries only
-    // (no script of the site reads the window's width), as when a tablet is turned.
+    // (no script of the site reads the window's width), as when a tablet is turned. The dark theme
+    // changes colours only (app/globals.css), so its layout is checked again only where the boxes
+    // of the page are not where they were in the light theme at the same width.
     const problems: string[] = []
+    let shown: (typeof THEMES)[number] = 'light'
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
+      let lightLayout = ''
       for (const theme of THEMES) {
-        await page.emulateMedia({ colorScheme: theme })
-        const found = await page.evaluate(layoutProblems)
-        if (width <= TOUCH_WIDTH)
-          found.push(
-            ...(await page.evaluate(smallTargets, {
-              min: MIN_TOUCH_TARGET,
-              selector: INTERACTIVE,
-            })),
-          )
-        found.push(...(await page.evaluate(focusWithoutIndicator, INTERACTIVE)))
+        if (theme !== shown) await switchTheme(page, theme)
+        shown = theme
+        const layout = await page.evaluate(layoutFingerprint)
+        const found: string[] = []
+        if (layout !== lightLayout) {
+          found.push(...(await page.evaluate(layoutProblems)))
+          if (width <= TOUCH_WIDTH)
+            found.push(
+              ...(await page.evaluate(smallTargets, {
+                min: MIN_TOUCH_TARGET,
+                selector: INTERACTIVE,
+              })),
+            )
+        }
+        if (theme === 'light') lightLayout = layout
+        found.push(
+          ...(await page.evaluate(focusWithoutIndicator, { selector: INTERACTIVE, theme })),
+        )
         problems.push(...found.map((problem) => `${width} px, ${theme}: ${problem}`))
         await page.evaluate(() => window.scrollTo(0, 0))
       }
@@ -167,6 +179,19 @@ function headerState() {
     toggle: shown(header.querySelector('[data-menu-toggle]')!),
     current: Array.from(header.querySelectorAll('[aria-current="page"]')).filter(shown).length,
   }
+}
+
+/**
+ * In the page: where every element of `<body>` is drawn (its boxes, in CSS px, rounded to a tenth),
+ * and how wide the page is, as one string: two equal strings mean the same layout.
+ */
+function layoutFingerprint(): string {
+  const boxes = [document.documentElement.scrollWidth, document.documentElement.scrollHeight]
+  for (const el of document.body.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect()
+    boxes.push(box.x, box.y, box.width, box.height)
+  }
+  return boxes.map((value) => Math.round(value * 10)).join(',')
 }
 
 /** In the page: loads the lazy images too, so that their proportions can be checked. */
@@ -334,10 +359,17 @@ function smallTargets({ min, selector }: { min: number; selector: string }): str
 }
 
 /**
- * In the page: focuses every visible control and lists those whose outline or box-shadow (its own,
- * or its parent's through :focus-within) does not change visibly when they get the focus.
+ * In the page: focuses every visible control not checked yet in `theme` and lists those whose
+ * outline or box-shadow (its own, or its parent's through :focus-within) does not change visibly
+ * when they get the focus. A control is checked once per theme, at the first width where it shows:
+ * no focus style of the site depends on the width (no `sm:focus…` or the like in app/ and
+ * components/), so another width would read the same styles.
  */
-function focusWithoutIndicator(selector: string): string[] {
+function focusWithoutIndicator({ selector, theme }: { selector: string; theme: string }): string[] {
+  const checkedIn = ((
+    window as { __focusChecked?: Record<string, WeakSet<Element>> }
+  ).__focusChecked ??= {})
+  const checked = (checkedIn[theme] ??= new WeakSet())
   const failures: string[] = []
   const indicator = (el: Element) => {
     const css = getComputedStyle(el)
@@ -351,11 +383,13 @@ function focusWithoutIndicator(selector: string): string[] {
     }
   }
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    if (checked.has(el)) continue
     if (!el.checkVisibility({ visibilityProperty: true }) || el.matches(':disabled')) continue
     const targets = [el, ...(el.parentElement ? [el.parentElement] : [])]
     const before = targets.map(indicator)
     el.focus()
     if (document.activeElement !== el) continue
+    checked.add(el)
     const after = targets.map(indicator)
     const changed = after.some(
       (style, i) =>

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_PREVIEW } from '../demo-wordpress/preview-account.mjs'
 import { previewLink, STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 
@@ -53,4 +53,21 @@ export async function resolveRoute(
   if (route === ARTICLE) return firstArticlePath(request)
   if (route === PREVIEW) return draftPreviewPath(request)
   return route
+}
+
+/**
+ * Switches a loaded page from one colour theme to the other (`prefers-color-scheme`, the only
+ * switch of the site's colours: app/globals.css) and waits until its styles have it, read on the
+ * body's background (the theme's `--background`). Chromium may apply the new preference to the
+ * styles only at a later frame, where reduced motion is emulated too, although `matchMedia`
+ * answers at once: without the wait, one theme's checks read the other theme's styles.
+ * @param theme the theme to show, which must not be the one shown.
+ */
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  await page.emulateMedia({ colorScheme: theme })
+  await page.waitForFunction(
+    (shown) => getComputedStyle(document.body).backgroundColor !== shown,
+    before,
+  )
 }
