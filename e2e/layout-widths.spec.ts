@@ -82,19 +82,20 @@ for (const route of QUALITY_ROUTES) {
 
     // One load, then the window takes each width: the layout depends on CSS media queries only
     // (no script of the site reads the window's width), as when a tablet is turned. The dark theme
-    // changes colours only (app/globals.css), so its layout is checked again only where the boxes
-    // of the page are not where they were in the light theme at the same width.
+    // changes colours only (app/globals.css), so the second theme's layout is checked again only
+    // where the boxes of the page are not where they were in the first theme at the same width.
     const problems: string[] = []
     let shown: (typeof THEMES)[number] = 'light'
-    for (const width of WIDTHS) {
+    for (const [i, width] of WIDTHS.entries()) {
       await page.setViewportSize({ width, height: 900 })
-      let lightLayout = ''
-      for (const theme of THEMES) {
+      let firstLayout = ''
+      // Light then dark, then dark then light at the next width: one change of theme a width.
+      for (const theme of i % 2 === 0 ? THEMES : [...THEMES].reverse()) {
         if (theme !== shown) await switchTheme(page, theme)
         shown = theme
         const layout = await page.evaluate(layoutFingerprint)
         const found: string[] = []
-        if (layout !== lightLayout) {
+        if (layout !== firstLayout) {
           found.push(...(await page.evaluate(layoutProblems)))
           if (width <= TOUCH_WIDTH)
             found.push(
@@ -104,7 +105,7 @@ for (const route of QUALITY_ROUTES) {
               })),
             )
         }
-        if (theme === 'light') lightLayout = layout
+        firstLayout ||= layout
         found.push(
           ...(await page.evaluate(focusWithoutIndicator, { selector: INTERACTIVE, theme })),
         )
