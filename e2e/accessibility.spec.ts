@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { FEATURE_ROUTES, QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
+import {
+  FEATURE_ROUTES,
+  NO_TRANSITIONS,
+  QUALITY_ROUTES,
+  resolveRoute,
+  switchTheme,
+} from './quality-helpers'
 
 /**
  * Accessibility (docs/specification.md « Quality »): every route and one article, in the light and
@@ -42,14 +48,6 @@ declare global {
 }
 
 test.describe.configure({ timeout: 60_000 })
-
-/**
- * Put in each page once it has loaded: colours and focus indicators are read in their final state
- * at once. A CSS transition (Tailwind's `transition`, 150 ms, on links, buttons and cards) only
- * animates towards that state; waiting for it at each Tab stop and after each change of theme took
- * 40 % of this spec's time.
- */
-const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}'
 
 /**
  * Shows `page` in `theme` (`prefers-color-scheme`, the only switch of the site's colours: app/

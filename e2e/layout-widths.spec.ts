@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
+import { NO_TRANSITIONS, QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
 
 /**
  * The layout at every width, in both themes: the header's texts never wrap (320 to 1920 px), and
@@ -75,6 +75,9 @@ for (const route of QUALITY_ROUTES) {
     const response = await page.goto(path)
     expect(response?.status(), `${path} status`).toBe(200)
     await page.evaluate(loadAllImages)
+    // Reduced motion makes every change of style a 0.01 ms transition (app/globals.css): without
+    // this, what a new width or theme changes would be read at its start.
+    await page.addStyleTag({ content: NO_TRANSITIONS })
     // Keyboard modality, so that the focus moved by script matches :focus-visible; the skip link
     // this Tab reveals is hidden again.
     await page.keyboard.press('Tab')
@@ -183,14 +186,16 @@ function headerState() {
 }
 
 /**
- * In the page: where every element of `<body>` is drawn (its boxes, in CSS px, rounded to a tenth),
- * and how wide the page is, as one string: two equal strings mean the same layout.
+ * In the page: where every element of `<body>` is drawn (its box, in CSS px, rounded to a tenth),
+ * whether it shows (`visibility`, `opacity`: what layoutProblems counts as visible), and how large
+ * the page is, as one string: two equal strings mean the same layout.
  */
 function layoutFingerprint(): string {
   const boxes = [document.documentElement.scrollWidth, document.documentElement.scrollHeight]
   for (const el of document.body.querySelectorAll('*')) {
     const box = el.getBoundingClientRect()
-    boxes.push(box.x, box.y, box.width, box.height)
+    const shown = el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    boxes.push(box.x, box.y, box.width, box.height, shown ? 1 : 0)
   }
   return boxes.map((value) => Math.round(value * 10)).join(',')
 }
