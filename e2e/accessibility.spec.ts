@@ -55,11 +55,7 @@ test.describe.configure({ timeout: 60_000 })
  * theme, and with NO_TRANSITIONS its colours are final as soon as the theme changes.
  */
 async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  const current = await page.evaluate(() =>
-    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-  )
-  if (current === theme) return
-  await switchTheme(page, theme)
+  if (!(await switchTheme(page, theme))) return
   // What the previous theme's checks left focused is left behind, as a fresh page would be.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }

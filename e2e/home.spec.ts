@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { CAROUSEL_INTERVAL_MS } from './helpers'
 
 const visibleSlide = (page: Page) =>
   page.locator('[data-carousel-slide]:visible').getAttribute('data-carousel-slide').then(Number)
@@ -49,11 +50,11 @@ test.describe('testimonial carousel (docs/specification.md « Testimonial carous
     await expect(page.locator('[data-carousel-slide]')).toHaveCount(5)
     await expect(page.locator('[data-carousel-slide]:visible')).toHaveCount(1)
     expect(await visibleSlide(page)).toBe(0)
-    await page.clock.runFor(5900)
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 100)
     expect(await visibleSlide(page)).toBe(0)
     await page.clock.runFor(200)
     await expect.poll(() => visibleSlide(page)).toBe(1)
-    await page.clock.runFor(6000 * 4)
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS * 4)
     await expect.poll(() => visibleSlide(page)).toBe(0)
   })
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { CAROUSEL_INTERVAL_MS } from './helpers'
 import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
 /**
@@ -11,8 +12,6 @@ import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
  */
 
 const CAROUSEL = '[aria-roledescription="carrousel"]'
-/** The carousel's interval (docs/specification.md « Constants »), in milliseconds. */
-const CAROUSEL_INTERVAL_MS = 6000
 
 type Shift = { value: number; hadRecentInput: boolean; atMs: number; sources: string[] }
 

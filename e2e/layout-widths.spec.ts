@@ -4,9 +4,12 @@ import { NO_TRANSITIONS, QUALITY_ROUTES, resolveRoute, switchTheme } from './qua
 /**
  * The layout at every width, in both themes: the header's texts never wrap (320 to 1920 px), and
  * on every page at the widths of common screens there is no horizontal scrolling, no clipped or
- * overlapping text, no distorted image, touch targets of at least 44 × 44 px on phones and a
- * visible focus indicator on every control. One page load per route; the widths are then set on
- * the same page, and the dark theme by switching `prefers-color-scheme`.
+ * overlapping text, no distorted image and touch targets of at least 44 × 44 px on phones. One page
+ * load per route; the widths are then set on the same page, and the dark theme by switching
+ * `prefers-color-scheme`. Focus indicators are e2e/accessibility.spec.ts's: every control reached
+ * by Tab, both themes, at 390 px (the menu button) and 1,280 px (the one-row menu), with their
+ * contrast; no focus style of the site depends on the width (no `sm:focus…` or the like in app/
+ * and components/), so the other widths would read the same styles.
  */
 
 /** Phones (320, 390), tablet (768), laptops (1024 to 1440), desktop (1920). */
@@ -78,24 +81,18 @@ for (const route of QUALITY_ROUTES) {
     // Reduced motion makes every change of style a 0.01 ms transition (app/globals.css): without
     // this, what a new width or theme changes would be read at its start.
     await page.addStyleTag({ content: NO_TRANSITIONS })
-    // Keyboard modality, so that the focus moved by script matches :focus-visible; the skip link
-    // this Tab reveals is hidden again.
-    await page.keyboard.press('Tab')
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
     // One load, then the window takes each width: the layout depends on CSS media queries only
     // (no script of the site reads the window's width), as when a tablet is turned. The dark theme
     // changes colours only (app/globals.css), so the second theme's layout is checked again only
     // where the boxes of the page are not where they were in the first theme at the same width.
     const problems: string[] = []
-    let shown: (typeof THEMES)[number] = 'light'
     for (const [i, width] of WIDTHS.entries()) {
       await page.setViewportSize({ width, height: 900 })
       let firstLayout = ''
       // Light then dark, then dark then light at the next width: one change of theme a width.
       for (const theme of i % 2 === 0 ? THEMES : [...THEMES].reverse()) {
-        if (theme !== shown) await switchTheme(page, theme)
-        shown = theme
+        await switchTheme(page, theme)
         const layout = await page.evaluate(layoutFingerprint)
         const found: string[] = []
         if (layout !== firstLayout) {
@@ -109,9 +106,6 @@ for (const route of QUALITY_ROUTES) {
             )
         }
         firstLayout ||= layout
-        found.push(
-          ...(await page.evaluate(focusWithoutIndicator, { selector: INTERACTIVE, theme })),
-        )
         problems.push(...found.map((problem) => `${width} px, ${theme}: ${problem}`))
         await page.evaluate(() => window.scrollTo(0, 0))
       }
@@ -360,55 +354,6 @@ function smallTargets({ min, selector }: { min: number; selector: string }): str
         `target under ${min} × ${min} px: <${el.tagName.toLowerCase()}> « ${name} » ${Math.round(box.width)}×${Math.round(box.height)}`,
       )
     }
-  }
-  return failures
-}
-
-/**
- * In the page: focuses every visible control not checked yet in `theme` and lists those whose
- * outline or box-shadow (its own, or its parent's through :focus-within) does not change visibly
- * when they get the focus. A control is checked once per theme, at the first width where it shows:
- * no focus style of the site depends on the width (no `sm:focus…` or the like in app/ and
- * components/), so another width would read the same styles.
- */
-function focusWithoutIndicator({ selector, theme }: { selector: string; theme: string }): string[] {
-  const checkedIn = ((
-    window as { __focusChecked?: Record<string, WeakSet<Element>> }
-  ).__focusChecked ??= {})
-  const checked = (checkedIn[theme] ??= new WeakSet())
-  const failures: string[] = []
-  const indicator = (el: Element) => {
-    const css = getComputedStyle(el)
-    const outline =
-      css.outlineStyle !== 'none' &&
-      parseFloat(css.outlineWidth) >= 1 &&
-      !/rgba\(.*,\s*0\)$|transparent/.test(css.outlineColor)
-    return {
-      outline: outline ? `${css.outlineWidth} ${css.outlineColor}` : '',
-      shadow: css.boxShadow,
-    }
-  }
-  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-    if (checked.has(el)) continue
-    if (!el.checkVisibility({ visibilityProperty: true }) || el.matches(':disabled')) continue
-    const targets = [el, ...(el.parentElement ? [el.parentElement] : [])]
-    const before = targets.map(indicator)
-    el.focus()
-    if (document.activeElement !== el) continue
-    checked.add(el)
-    const after = targets.map(indicator)
-    const changed = after.some(
-      (style, i) =>
-        (style.outline && style.outline !== before[i]!.outline) ||
-        (style.shadow !== 'none' && style.shadow !== before[i]!.shadow),
-    )
-    if (!el.matches(':focus-visible'))
-      failures.push(`focus not shown (:focus-visible does not match): ${el.outerHTML.slice(0, 80)}`)
-    else if (!changed)
-      failures.push(
-        `no visible focus indicator: <${el.tagName.toLowerCase()}> « ${(el.textContent ?? '').trim().slice(0, 50)} »`,
-      )
-    el.blur()
   }
   return failures
 }

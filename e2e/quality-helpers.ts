@@ -66,19 +66,28 @@ export async function resolveRoute(
 export const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}'
 
 /**
- * Switches a loaded page from one colour theme to the other (`prefers-color-scheme`, the only
- * switch of the site's colours: app/globals.css) and waits until its styles have it, read on the
- * body's background (the theme's `--background`): `matchMedia` answers at once, the styles only
- * once their transitions have run, unless the page has NO_TRANSITIONS.
- * @param theme the theme to show, which must not be the one shown.
- * @throws when the body's background has not changed within 5 s (the theme was already shown).
+ * Shows a loaded page in a colour theme (`prefers-color-scheme`, the only switch of the site's
+ * colours: app/globals.css) and waits until its styles have it, read on the body's background (the
+ * theme's `--background`): `matchMedia` answers at once, the styles only once their transitions
+ * have run, unless the page has NO_TRANSITIONS.
+ * @param theme the theme to show.
+ * @returns `false` when `theme` was already shown (nothing done), `true` once it has been switched.
+ * @throws when the body's background has not changed within 5 s of the switch.
  */
-export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<boolean> {
+  const before = await page.evaluate(
+    (query) => ({
+      shown: matchMedia(query).matches,
+      background: getComputedStyle(document.body).backgroundColor,
+    }),
+    `(prefers-color-scheme: ${theme})`,
+  )
+  if (before.shown) return false
   await page.emulateMedia({ colorScheme: theme })
   await page.waitForFunction(
-    (shown) => getComputedStyle(document.body).backgroundColor !== shown,
-    before,
+    (background) => getComputedStyle(document.body).backgroundColor !== background,
+    before.background,
     { timeout: 5_000 },
   )
+  return true
 }
