@@ -6,7 +6,8 @@ import { firstArticlePath } from './quality-helpers'
 /**
  * The page's text is painted before its scripts start (scripts/scripts-after-paint.mjs, README
  * « Lighthouse »), and the page is then hydrated as before: on a page served from the cache (one
- * piece) and on a page rendered for the request (streamed, `WORDPRESS_CACHE_SECONDS=0`).
+ * piece) and on a page rendered for the request (streamed, `WORDPRESS_CACHE_SECONDS=0`). The
+ * scripts themselves carry V8's compile hint (scripts/compile-hints.mjs).
  */
 
 type Timing = { fcpMs: number | null; chunks: { url: string; startMs: number; by: string }[] }
@@ -62,3 +63,17 @@ for (const [served, base] of [
     }
   })
 }
+
+test('the build’s scripts start with V8’s compile hint', async ({ request }) => {
+  // Their functions are compiled while they download instead of on the main thread when first
+  // called (scripts/compile-hints.mjs, README « Lighthouse »).
+  const html = await (await request.get('/contact')).text()
+  const scripts = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map(([path]) => path),
+  )
+  expect(scripts.size).toBeGreaterThan(3)
+  for (const path of scripts) {
+    const body = await (await request.get(path)).text()
+    expect(body.slice(0, 29), path).toBe('//# allFunctionsCalledOnLoad\n')
+  }
+})
