@@ -22,7 +22,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
 # ── Build: `next build` writes .next/standalone (server, traced node_modules, the cache handler
-# lib/cache/*.mjs) and .next/static, whose scripts then get V8's compile hint
+# lib/cache/*.mjs) and .next/static; `npm run build` then gives its scripts V8's compile hint
 # (scripts/compile-hints.mjs).
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
@@ -35,7 +35,7 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     WORDPRESS_API_URL=${WORDPRESS_API_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build && node scripts/compile-hints.mjs
+RUN npm run build
 
 # ── Runtime. The repository has no public/ folder; add
 # `COPY --from=build --chown=node:node /app/public ./public` if one appears.

@@ -3,14 +3,15 @@ import type { APIRequestContext } from '@playwright/test'
 
 /** Origin of the demo WordPress used by the browser tests. */
 export const WORDPRESS_URL = `http://127.0.0.1:${process.env.E2E_WP_PORT ?? 3110}`
+/** Origin of the second site, whose WordPress cache is on. */
+export const CACHED_SITE_URL = `http://127.0.0.1:${process.env.E2E_CACHED_PORT ?? 3011}`
+
 /**
  * The testimonial carousel's interval, in milliseconds: the specification's constant
  * (docs/specification.md « Constants »), written here rather than imported from the component so
  * that a test fails if the component drifts from it.
  */
 export const CAROUSEL_INTERVAL_MS = 6000
-/** Origin of the second site, whose WordPress cache is on. */
-export const CACHED_SITE_URL = `http://127.0.0.1:${process.env.E2E_CACHED_PORT ?? 3011}`
 
 /** Modes of the demo WordPress (demo-wordpress/server.mjs). */
 export type DemoMode = {

@@ -7,7 +7,9 @@
  *    canonical URLs are the tested URLs, and starts the demo WordPress in this process (port
  *    `BENCH_WP_PORT`, default 3170) (scripts/lib/stack.mjs `prepareStack`);
  * 2. builds the reference page of scripts/lighthouse/empty-next (one heading, one sentence: what
- *    Next.js itself costs a page);
+ *    Next.js itself costs a page) with plain `next build`, as Next.js ships it: without the compile
+ *    hint that the site's scripts get (scripts/compile-hints.mjs; README « V8's compile hint » gives
+ *    the empty page with it too);
  * 3. starts both (the site with its production server, scripts/server.mjs, and
  *    `WORDPRESS_CACHE_SECONDS=300`) and warms the site up;
  * 4. `lhci collect` with lighthouserc.json (Lighthouse's default mobile settings: simulated slow 4G,

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { wordPressOrigin } from '../lib/wordpress-api-url.mjs'
-import { addCompileHints } from './compile-hints.mjs'
+import { markBuild } from './compile-hints.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const SOURCES = ['app', 'components', 'content', 'lib', 'public']
@@ -64,7 +64,8 @@ export function staleReason(env = process.env) {
 /**
  * Runs `next build` when `staleReason` says so, then marks its browser scripts for eager
  * compilation (scripts/compile-hints.mjs).
- * @throws Error when the build fails.
+ * @throws Error when the build fails, or when its scripts cannot be marked (no chunks folder, a
+ *   source map that is not JSON).
  */
 export function buildIfStale(env = process.env) {
   const reason = staleReason(env)
@@ -83,8 +84,7 @@ export function buildIfStale(env = process.env) {
     },
   )
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`)
-  const hints = addCompileHints()
-  console.log(`Compile hints: ${hints.marked} of ${hints.total} browser scripts marked.`)
+  markBuild()
   writeFileSync(join(ROOT, '.next', 'build-settings.json'), JSON.stringify(buildSettings(env)))
   return true
 }

@@ -17,8 +17,8 @@
  *
  * The files keep their names: nothing reads their hash, the build has no Subresource Integrity
  * (next.config.ts), and the comment is the same for every build. A source map next to a script
- * (`productionBrowserSourceMaps`) gets its mappings moved down one line to match. Marking a file
- * twice changes nothing.
+ * (`productionBrowserSourceMaps`) is moved down one line to match. Marking a file twice changes
+ * nothing.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -29,11 +29,30 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 const CHUNKS = join(new URL('..', import.meta.url).pathname, '.next', 'static', 'chunks')
 
 /**
+ * A source map moved down by one line of generated code, as a script gets with COMPILE_HINT. In a
+ * map's `mappings` each `;` starts the next generated line; an index map lists `sections` with the
+ * line where each starts (Source Map Revision 3 Proposal, « Line and column mappings », « Index
+ * map »).
+ * @param {string} text the source map's JSON.
+ * @returns {string} the shifted map's JSON.
+ * @throws SyntaxError when `text` is not JSON.
+ */
+export function shiftSourceMap(text) {
+  const map = JSON.parse(text)
+  if (typeof map.mappings === 'string') map.mappings = `;${map.mappings}`
+  for (const section of Array.isArray(map.sections) ? map.sections : [])
+    if (typeof section?.offset?.line === 'number') section.offset.line += 1
+  return JSON.stringify(map)
+}
+
+/**
  * Marks every `.js` file under `dir` (recursively) with COMPILE_HINT, and shifts its source map
- * (`<file>.map`, when present) by the added line.
+ * (`<file>.map`, when present). A byte order mark stays first; a script beginning with `#!`, which
+ * must stay on the first line, is left as it is (no browser chunk has one).
  * @param {string} dir the build's browser chunks; `.next/static/chunks` by default.
  * @returns {{ marked: number, total: number }} files marked by this call, and `.js` files found.
- * @throws Error when `dir` does not exist (no build), or a source map is not JSON.
+ * @throws Error when `dir` does not exist (no build); SyntaxError when a source map is not JSON,
+ *   in which case its script is left unmarked, so that another run can mark both.
  */
 export function addCompileHints(dir = CHUNKS) {
   if (!existsSync(dir)) throw new Error(`${dir} does not exist: build the site first`)
@@ -50,25 +69,31 @@ export function addCompileHints(dir = CHUNKS) {
     if (!entry.endsWith('.js')) continue
     total++
     const source = readFileSync(path, 'utf8')
-    if (source.startsWith(`${COMPILE_HINT}\n`)) continue
-    writeFileSync(path, `${COMPILE_HINT}\n${source}`)
-    marked++
+    const bom = source.startsWith('\uFEFF') ? '\uFEFF' : ''
+    const code = source.slice(bom.length)
+    if (code.startsWith(`${COMPILE_HINT}\n`) || code.startsWith('#!')) continue
     const mapPath = `${path}.map`
-    if (existsSync(mapPath)) {
-      const map = JSON.parse(readFileSync(mapPath, 'utf8'))
-      // Each `;` of a source map's mappings starts the next line of the generated file (Source Map
-      // Revision 3 Proposal, « mappings »): one more at the start for the line added above.
-      if (typeof map.mappings === 'string') map.mappings = `;${map.mappings}`
-      writeFileSync(mapPath, JSON.stringify(map))
-    }
+    const map = existsSync(mapPath) ? shiftSourceMap(readFileSync(mapPath, 'utf8')) : null
+    writeFileSync(path, `${bom}${COMPILE_HINT}\n${code}`)
+    if (map !== null) writeFileSync(mapPath, map)
+    marked++
   }
   return { marked, total }
 }
 
+/**
+ * Marks the build's browser chunks (`addCompileHints`) and says how many on the console: what runs
+ * after `next build`.
+ * @throws as `addCompileHints`.
+ */
+export function markBuild() {
+  const { marked, total } = addCompileHints()
+  console.log(`Compile hints: ${marked} of ${total} browser scripts marked.`)
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { marked, total } = addCompileHints()
-    console.log(`Compile hints: ${marked} of ${total} browser scripts marked.`)
+    markBuild()
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -48,8 +48,39 @@ describe('addCompileHints', () => {
     )
   })
 
+  it('shifts an index map by its sections', () => {
+    const root = chunks()
+    writeFileSync(
+      join(root, 'a.js.map'),
+      JSON.stringify({ version: 3, sections: [{ offset: { line: 0, column: 0 }, map: {} }] }),
+    )
+    addCompileHints(root)
+    const map = JSON.parse(readFileSync(join(root, 'a.js.map'), 'utf8'))
+    expect(map.sections[0].offset).toEqual({ line: 1, column: 0 })
+  })
+
+  it('leaves a script unmarked when its source map is not JSON, so that a later run marks both', () => {
+    const root = chunks()
+    writeFileSync(join(root, 'app', 'page.js.map'), '{not json')
+    expect(() => addCompileHints(root)).toThrow(SyntaxError)
+    expect(readFileSync(join(root, 'app', 'page.js'), 'utf8')).toBe(
+      'self.x=1\n//# sourceMappingURL=page.js.map',
+    )
+  })
+
+  it('keeps a byte order mark first and never moves a #! line', () => {
+    const root = chunks()
+    writeFileSync(join(root, 'bom.js'), '\uFEFFself.y=2')
+    writeFileSync(join(root, 'bin.js'), '#!/usr/bin/env node\nself.z=3')
+    expect(addCompileHints(root)).toEqual({ marked: 3, total: 4 })
+    expect(readFileSync(join(root, 'bom.js'), 'utf8')).toBe(`\uFEFF${COMPILE_HINT}\nself.y=2`)
+    expect(readFileSync(join(root, 'bin.js'), 'utf8')).toBe('#!/usr/bin/env node\nself.z=3')
+  })
+
   it('throws without a build', () => {
-    dir = join(tmpdir(), 'no-such-build')
-    expect(() => addCompileHints(dir)).toThrow(/build the site first/)
+    dir = mkdtempSync(join(tmpdir(), 'no-build-'))
+    expect(() => addCompileHints(join(dir, '.next', 'static', 'chunks'))).toThrow(
+      /build the site first/,
+    )
   })
 })
