@@ -1,19 +1,21 @@
 /**
- * `node scripts/compile-hints.mjs`, run after `next build` (`npm run build`, scripts/build-if-stale.mjs,
- * the Dockerfile): puts V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad`,
- * on the first line of every script of the build's browser chunks (`.next/static/chunks`).
+ * `node scripts/compile-hints.mjs`, run after `next build` (`npm run build`,
+ * scripts/build-if-stale.mjs, the Dockerfile): puts V8's explicit compile hint, the magic comment
+ * `//# allFunctionsCalledOnLoad`, on the first line of every script of the build's browser chunks
+ * (`.next/static/chunks`).
  *
  * Why. V8 compiles a function when it is first called, on the main thread, unless it was told to
  * compile it at once; a script whose first line is that comment has all its functions compiled
  * eagerly, on a background thread while the script downloads (V8 blog, « Giving V8 a heads-up:
- * faster JavaScript startup with explicit compile hints », 2025, https://v8.dev/blog/explicit-compile-hints,
- * and the explainer github.com/WICG/explicit-javascript-compile-hints-file-based; Chromium-based
- * browsers from version 136, a plain comment for the others). The framework's start, the longest task of every page (README
- * « Lighthouse », « Where the TBT goes »), was mostly that: Turbopack calling each module's factory
- * for the first time, React DOM's and the router's being functions of hundreds of kilobytes. Every
- * chunk is marked, those a page loads later too (the contact form's, the toasts'): each is loaded
- * when it is about to run, and the only cost, bytecode for functions never called, measured 0.3 MB
- * of JavaScript heap on `/contact` (5.5 → 5.8 MB).
+ * faster JavaScript startup with explicit compile hints », 2025,
+ * https://v8.dev/blog/explicit-compile-hints, and the explainer
+ * github.com/WICG/explicit-javascript-compile-hints-file-based; Chromium-based browsers from
+ * version 136, a plain comment for the others). The framework's start, the longest task of every
+ * page (README « Lighthouse », « Where the TBT goes »), was mostly that: Turbopack calling each
+ * module's factory for the first time, React DOM's and the router's being functions of hundreds of
+ * kilobytes. Every chunk is marked, those a page loads later too (the contact form's, the
+ * toasts'): each is loaded when it is about to run, and the only cost, bytecode for functions never
+ * called, measured 0.3 MB of JavaScript heap on `/contact` (5.5 → 5.8 MB).
  *
  * The files keep their names: nothing reads their hash, the build has no Subresource Integrity
  * (next.config.ts), and the comment is the same for every build. A source map next to a script
