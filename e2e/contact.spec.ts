@@ -56,6 +56,17 @@ const field = {
 }
 const submitButton = (page: Page) => page.locator('form button[type="submit"]')
 
+/**
+ * Opens /contact and scrolls to the form, as a visitor does, until its code has loaded: on a phone
+ * the form is below the first screen, and its code loads when it comes near the screen
+ * (lib/when-needed.ts).
+ */
+async function openForm(page: Page) {
+  await page.goto('/contact')
+  await page.locator('#titre-formulaire').scrollIntoViewIfNeeded()
+  await expect(submitButton(page)).toBeEnabled()
+}
+
 const visitor = {
   firstName: 'Hélène',
   lastName: 'Dupré-Garçon',
@@ -114,7 +125,7 @@ function contactSuite() {
   })
 
   test('shows the details, every label and every option', async ({ page }) => {
-    await page.goto('/contact')
+    await openForm(page)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('main a[href="tel:+33536491234"]').first()).toHaveText(
       '05 36 49 12 34',
@@ -163,7 +174,7 @@ function contactSuite() {
     page,
   }) => {
     await spyOnMailto(page)
-    await page.goto('/contact')
+    await openForm(page)
     await submitButton(page).click()
 
     await expect(field.firstName(page)).toBeFocused()
@@ -210,7 +221,7 @@ function contactSuite() {
         reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`)
       })
     })
-    await page.goto('/contact')
+    await openForm(page)
     await fillValid(page)
     await submitButton(page).click()
 
@@ -267,7 +278,7 @@ function contactSuite() {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await spyOnMailto(page)
-    await page.goto('/contact')
+    await openForm(page)
     await page.evaluate(() => navigator.clipboard.writeText('vide'))
     await fillValid(page)
     await submitButton(page).click()
@@ -284,7 +295,7 @@ function contactSuite() {
     page,
   }) => {
     await spyOnMailto(page, { fail: true })
-    await page.goto('/contact')
+    await openForm(page)
     await fillValid(page)
     await submitButton(page).click()
     await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
@@ -300,7 +311,11 @@ function contactSuite() {
   test('can be completed with the keyboard alone', async ({ page }) => {
     await spyOnMailto(page)
     await page.goto('/contact')
-    // Tab from the top of the page to the first field.
+    // Tab from the top of the page to the first field. Where the form is below the screen, the first
+    // key, or the focus it moved before the page's scripts ran, loads the form's code
+    // (lib/when-needed.ts); a person takes longer than that to Tab to the form, the test does not.
+    await page.keyboard.press('Tab')
+    await expect(submitButton(page)).toBeEnabled()
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab')
       if (await field.firstName(page).evaluate((el) => el === document.activeElement)) break
@@ -353,8 +368,7 @@ function contactSuite() {
     await expect(submitButton(page)).toBeDisabled()
 
     await page.unroute('**/_next/static/**/*.js')
-    await page.goto('/contact')
-    await expect(field.firstName(page)).toBeEnabled()
+    await openForm(page)
     await field.firstName(page).fill(visitor.firstName)
     await field.message(page).fill(visitor.message)
     // Nothing registered or rendered later erases the input.
@@ -424,4 +438,51 @@ test.describe('Contact, desktop', () => {
 test.describe('Contact, 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   contactSuite()
+
+  /**
+   * Opens /contact with the test's clock paused (the five seconds after which the form's code loads
+   * anyway only pass when the test runs them) and waits for hydration, then for a second.
+   * @returns The URLs of the scripts the page requested so far, and later.
+   */
+  async function openHydrated(page: Page): Promise<string[]> {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') })
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01+01:00'))
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/contact')
+    // The map's control is a button once React runs.
+    await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeVisible()
+    await page.waitForTimeout(1000)
+    return scripts
+  }
+
+  // On a phone the form is below the first screen (its top about 1,170 px down a screen of 844):
+  // the page starts without its code, which is fetched when the visitor comes to it.
+  test('the form’s code is fetched when the visitor scrolls to the form, not with the page', async ({
+    page,
+  }) => {
+    const scripts = await openHydrated(page)
+    const withPage = scripts.length
+    await expect(field.firstName(page)).toBeDisabled()
+    await page.locator('#titre-formulaire').scrollIntoViewIfNeeded()
+    await expect(field.firstName(page)).toBeEnabled()
+    expect(scripts.length).toBeGreaterThan(withPage)
+    await field.firstName(page).fill(visitor.firstName)
+    await expect(field.firstName(page)).toHaveValue(visitor.firstName)
+  })
+
+  test('the form’s code is fetched after five seconds on the page without scrolling', async ({
+    page,
+  }) => {
+    await openHydrated(page)
+    await expect(field.firstName(page)).toBeDisabled()
+    await page.clock.runFor(4000)
+    await page.waitForTimeout(500)
+    await expect(field.firstName(page)).toBeDisabled()
+    // The idle callback's own timeout (five seconds more) bounds the wait for an idle period.
+    await page.clock.runFor(6500)
+    await expect(field.firstName(page)).toBeEnabled()
+  })
 })

@@ -1,9 +1,12 @@
 'use client'
 
+import { loadToasts } from '@/lib/toasts'
+
 /**
  * Share button of an article (docs/specification.md « WordPress calls »): the device's native share
  * sheet with title, plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is
  * copied to the clipboard and a toast confirms it. A share the visitor cancels is not an error.
+ * The toasts' code (lib/toasts.ts) loads when a pointer or the focus reaches the button.
  * `icon` comes rendered from the server, so that its drawing is not part of the page's JavaScript.
  */
 export function ShareButton({
@@ -15,6 +18,11 @@ export function ShareButton({
   text: string
   icon: React.ReactNode
 }) {
+  function prepareToasts() {
+    // Offline, the click tries again.
+    void loadToasts().catch(() => {})
+  }
+
   async function share() {
     const url = window.location.href
     if (typeof navigator.share === 'function') {
@@ -25,8 +33,7 @@ export function ShareButton({
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    // sonner is loaded on first use: it is not part of the article's first JavaScript.
-    const { toast } = await import('sonner')
+    const { toast } = await loadToasts()
     try {
       await navigator.clipboard.writeText(url)
       toast.success('Lien copié', {
@@ -41,6 +48,10 @@ export function ShareButton({
     <button
       type="button"
       onClick={share}
+      // A pointer or the focus on the button: the toast region loads before the click needs it.
+      onPointerEnter={prepareToasts}
+      onPointerDown={prepareToasts}
+      onFocus={prepareToasts}
       className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-semibold text-foreground hover:bg-surface-muted print:hidden"
     >
       {icon}

@@ -1,15 +1,20 @@
 'use client'
 
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
+import { whenNeeded } from '@/lib/when-needed'
 import { ConsultationFormView, type FieldBinding } from './consultation-form-view'
 
 const nameOnly: FieldBinding = (name) => ({ name })
 
 /**
  * The contact page's form. Its markup comes with the page, disabled, and is hydrated in place; its
- * logic (`ConsultationForm`: react-hook-form, about 12 KB gzip) is fetched once the page is
- * hydrated and then takes its place, with the same markup, so that nothing moves (CLS 0) and
- * nothing typed can be lost in the swap.
+ * logic (`ConsultationForm`: react-hook-form, about 12 KB gzip, and the toasts) is fetched when the
+ * visitor comes to the form (`whenNeeded`, lib/when-needed.ts: the form near the screen, a key or
+ * a touch, or five seconds on the page) and then takes its place, with the same markup, so that
+ * nothing moves (CLS 0) and nothing typed can be lost in the swap. On a wide screen the form is in
+ * the first screen and loads at once; on a phone it is below it, and the page starts without it:
+ * fetching and mounting it right after hydration was a fifth to a third of the JavaScript the page
+ * ran while it started (README « Lighthouse »).
  *
  * Why not `next/dynamic` with `ssr: false`: React then renders the form's place in the browser
  * from scratch (the server's markup is dropped and drawn again, then drawn a third time when the
@@ -19,16 +24,27 @@ const nameOnly: FieldBinding = (name) => ({ name })
  */
 export function ConsultationFormLoader() {
   const [ConsultationForm, setConsultationForm] = useState<React.ComponentType | null>(null)
+  const place = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let mounted = true
-    void import('./consultation-form').then((module) => {
-      // A transition: React renders the form in slices, between which a tap is answered.
-      if (mounted) startTransition(() => setConsultationForm(() => module.ConsultationForm))
+    const cancel = whenNeeded(place.current, () => {
+      void import('./consultation-form').then((module) => {
+        // A transition: React renders the form in slices, between which a tap is answered.
+        if (mounted) startTransition(() => setConsultationForm(() => module.ConsultationForm))
+      })
     })
     return () => {
       mounted = false
+      cancel()
     }
   }, [])
-  if (ConsultationForm) return <ConsultationForm />
-  return <ConsultationFormView field={nameOnly} errors={{}} isSubmitting={false} standIn />
+  return (
+    <div ref={place}>
+      {ConsultationForm ? (
+        <ConsultationForm />
+      ) : (
+        <ConsultationFormView field={nameOnly} errors={{}} isSubmitting={false} standIn />
+      )}
+    </div>
+  )
 }

@@ -137,7 +137,7 @@ export function ConsultationFormView({
         onFocus={onFocus}
         aria-labelledby="titre-formulaire"
       >
-        {/* Disabled while it stands in for the real form, which loads right after the page. */}
+        {/* Disabled while it stands in for the real form, which loads when the visitor comes to it. */}
         <fieldset disabled={standIn} className="m-0 min-w-0 space-y-6 border-0 p-0">
           <p className="text-sm text-muted">{contactForm.requiredLegend}</p>
 

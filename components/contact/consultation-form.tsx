@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
 import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
 import { openMailto } from '@/lib/contact/open-mailto'
+import { loadToasts } from '@/lib/toasts'
 import { EMPTY_CONSULTATION } from '@/lib/contact/options'
 import type { ConsultationFormValues, ConsultationRequest } from '@/lib/contact/schema'
 import { ConsultationFormView } from './consultation-form-view'
@@ -37,7 +38,7 @@ const lazyResolver: Resolver<ConsultationFormValues, unknown, ConsultationReques
  * copyable, for visitors whose mail client does not open. If the e-mail cannot be built or opened,
  * a destructive toast « Erreur » asks to retry or call, and the visitor's input is kept.
  *
- * Needs sonner's `<Toaster/>` mounted on the page.
+ * Needs `<Toaster/>` (components/ui/toaster.tsx) mounted on the page.
  */
 export function ConsultationForm() {
   const {
@@ -57,6 +58,12 @@ export function ConsultationForm() {
   const preparedHeading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
+    // The form's code loads when the visitor comes to it: its toasts will soon be needed, and their
+    // region is then in the page before the first one (lib/toasts.ts). Offline, a toast tries again.
+    void loadToasts().catch(() => {})
+  }, [])
+
+  useEffect(() => {
     // The form has just been emptied: lead keyboard and screen-reader users to what replaced it.
     if (prepared) preparedHeading.current?.focus()
   }, [prepared])
@@ -68,12 +75,11 @@ export function ConsultationForm() {
       // Opened at once, while the submit still counts as a user gesture for the browser.
       openMailto(email.url)
     } catch {
-      const { toast } = await import('sonner')
+      const { toast } = await loadToasts()
       toast.error(contactForm.errorTitle, { description: contactForm.errorDescription })
       return
     }
-    // sonner is loaded on first use, out of the page's first JavaScript.
-    const [{ toast }] = await Promise.all([import('sonner'), wait(SUBMITTING_MS)])
+    const [{ toast }] = await Promise.all([loadToasts(), wait(SUBMITTING_MS)])
     setPrepared(email)
     toast.success(contactForm.successTitle, { description: contactForm.successDescription })
     reset(EMPTY_CONSULTATION)

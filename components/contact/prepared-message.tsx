@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-link'
 import { preparedMessage } from '@/content/contact'
 import { phoneHref, site } from '@/content/site'
 import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mailto'
+import { loadToasts } from '@/lib/toasts'
 
 /**
  * The e-mail a submission prepared, kept readable and copyable on the page so that nothing is lost
@@ -34,8 +35,7 @@ export function PreparedMessage({
     } catch {
       copied = false
     }
-    // sonner is loaded on first use, out of the page's first JavaScript.
-    const { toast } = await import('sonner')
+    const { toast } = await loadToasts()
     if (copied) {
       toast.success(preparedMessage.copiedTitle, {
         description: preparedMessage.copiedDescription,

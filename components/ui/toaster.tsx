@@ -1,27 +1,21 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import type { ToasterProps } from 'sonner'
+import { useSyncExternalStore } from 'react'
+import { loadedToasts, subscribeToToasts } from '@/lib/toasts'
+
+const serverSnapshot = () => null
 
 /**
- * Toast region (sonner), mounted only by the pages that toast. sonner is fetched once the page is
- * interactive, so it stays out of the page's first JavaScript. It renders an `aria-live` section,
- * so screen readers announce each toast; the theme follows the system preference.
+ * Toast region (sonner), mounted only by the pages that toast. It renders nothing until something
+ * on the page calls `loadToasts()` (lib/toasts.ts), when a toast becomes likely, so that sonner
+ * stays out of what the page runs while it starts. Then it renders sonner's `aria-live` section,
+ * so that screen readers announce each toast; the theme follows the system preference.
  */
 export function Toaster() {
-  const [Sonner, setSonner] = useState<React.ComponentType<ToasterProps> | null>(null)
-  useEffect(() => {
-    let mounted = true
-    void import('sonner').then((module) => {
-      if (mounted) setSonner(() => module.Toaster)
-    })
-    return () => {
-      mounted = false
-    }
-  }, [])
-  if (!Sonner) return null
+  const sonner = useSyncExternalStore(subscribeToToasts, loadedToasts, serverSnapshot)
+  if (!sonner) return null
   return (
-    <Sonner
+    <sonner.Toaster
       position="bottom-center"
       theme="system"
       richColors
