@@ -455,6 +455,10 @@ test.describe('Contact, 390 px wide', () => {
     // The map's control is a button once React runs.
     await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeVisible()
     await page.waitForTimeout(1000)
+    const below = await page
+      .locator('form')
+      .evaluate((form) => form.getBoundingClientRect().top - window.innerHeight)
+    expect(below, 'the form starts more than 200 px below the first screen').toBeGreaterThan(200)
     return scripts
   }
 
@@ -481,8 +485,35 @@ test.describe('Contact, 390 px wide', () => {
     await page.clock.runFor(4000)
     await page.waitForTimeout(500)
     await expect(field.firstName(page)).toBeDisabled()
-    // The idle callback's own timeout (five seconds more) bounds the wait for an idle period.
-    await page.clock.runFor(6500)
+    // Then at the next idle period, at most a second later.
+    await page.clock.runFor(2100)
     await expect(field.firstName(page)).toBeEnabled()
+  })
+
+  test('a form whose code could not be fetched is fetched again at the next sign of use', async ({
+    page,
+  }) => {
+    await openHydrated(page)
+    // From now on, the network fails: the scripts the page asks for are the form's.
+    const failed: string[] = []
+    await page.route('**/_next/static/chunks/**', (route) => {
+      failed.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
+    await page.locator('#titre-formulaire').scrollIntoViewIfNeeded()
+    await expect.poll(() => failed.length).toBeGreaterThan(0)
+    const chunks = new Set(failed).size
+    // Turbopack's runtime tries a chunk once more after 200 to 600 ms: that fails too.
+    await page.clock.runFor(700)
+    await expect.poll(() => failed.length).toBe(chunks * 2)
+    await page.waitForTimeout(500)
+    await expect(field.firstName(page)).toBeDisabled()
+
+    await page.unroute('**/_next/static/chunks/**')
+    // The pause before the next try (two seconds), then the form, still on screen, is fetched.
+    await page.clock.runFor(2100)
+    await expect(field.firstName(page)).toBeEnabled()
+    await field.firstName(page).fill(visitor.firstName)
+    await expect(field.firstName(page)).toHaveValue(visitor.firstName)
   })
 })

@@ -1,26 +1,35 @@
 import type * as Sonner from 'sonner'
 
+/**
+ * How long the toast region is in the page before the first toast, in milliseconds: a live region
+ * added together with its text is not announced by every screen reader (WAI-ARIA 1.2, « Live
+ * Regions »: the region must exist before its content changes).
+ */
+const REGION_SETTLE_MS = 300
+
 /** sonner's module once loaded, `null` before. */
 let sonner: typeof Sonner | null = null
 let loading: Promise<typeof Sonner> | null = null
+/** When the first toast may show, `performance.now()` milliseconds. */
+let readyAt = 0
 const listeners = new Set<() => void>()
 
 /**
  * Loads sonner, once, and has every mounted `<Toaster/>` (components/ui/toaster.tsx) render its
  * toast region. Called when a toast becomes likely (the consultation form's code has loaded, a
  * pointer or the focus reaches the share button) and again just before a toast: sonner (about
- * 10 KB gzip) is then not part of what a page downloads and runs while it starts, and its
- * `aria-live` region is usually in the page before the first toast, so that screen readers
- * announce it. A toast made before the region is mounted shows once it is: sonner's `Toaster`
- * replays the active toasts when it subscribes (sonner 2, `ToastState.subscribe`).
+ * 10 KB gzip) is then not part of what a page downloads and runs while it starts. The first call
+ * resolves {@link REGION_SETTLE_MS} after the region is rendered, so that screen readers announce
+ * the first toast even when nothing called this earlier; later calls resolve at once.
  *
  * @returns sonner's module (its `toast`).
  * @throws Error when the chunk cannot be fetched (offline); the next call tries again.
  */
-export function loadToasts(): Promise<typeof Sonner> {
+export async function loadToasts(): Promise<typeof Sonner> {
   loading ??= import('sonner').then(
     (module) => {
       sonner = module
+      readyAt = performance.now() + REGION_SETTLE_MS
       for (const listener of listeners) listener()
       return module
     },
@@ -29,7 +38,10 @@ export function loadToasts(): Promise<typeof Sonner> {
       throw error
     },
   )
-  return loading
+  const loaded = await loading
+  const wait = readyAt - performance.now()
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return loaded
 }
 
 /** `useSyncExternalStore`'s subscribe: `listener` runs once sonner has loaded. */

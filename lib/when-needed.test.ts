@@ -4,6 +4,8 @@ import { whenNeeded } from './when-needed'
 /** The observers the code under test made: their options and a way to report an intersection. */
 let observers: { options: IntersectionObserverInit | undefined; report: (hit: boolean) => void }[]
 let disconnected: number
+/** The `timeout` of every idle callback requested. */
+let idleTimeouts: (number | undefined)[]
 
 class FakeIntersectionObserver {
   constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -31,7 +33,10 @@ function fakeWindow({ idleCallbacks = true } = {}) {
     // An idle period comes 50 ms after the request.
     ...(idleCallbacks
       ? {
-          requestIdleCallback: (handler: () => void) => setTimeout(handler, 50),
+          requestIdleCallback: (handler: () => void, options?: IdleRequestOptions) => {
+            idleTimeouts.push(options?.timeout)
+            return setTimeout(handler, 50)
+          },
           cancelIdleCallback: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
         }
       : {}),
@@ -43,6 +48,7 @@ const element = {} as Element
 beforeEach(() => {
   observers = []
   disconnected = 0
+  idleTimeouts = []
   vi.useFakeTimers()
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   vi.stubGlobal('window', fakeWindow())
@@ -89,6 +95,8 @@ describe('whenNeeded', () => {
     expect(load).not.toHaveBeenCalled()
     vi.advanceTimersByTime(50)
     expect(load).toHaveBeenCalledTimes(1)
+    // At most one second more when the browser stays busy.
+    expect(idleTimeouts).toEqual([1000])
   })
 
   it('loads after five seconds where there is no idle callback (Safari)', () => {
@@ -97,6 +105,17 @@ describe('whenNeeded', () => {
     whenNeeded(element, load)
     vi.advanceTimersByTime(5_000)
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('removes its three listeners once it has loaded', () => {
+    const removed = vi.spyOn(window, 'removeEventListener')
+    whenNeeded(element, vi.fn())
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(removed.mock.calls.map(([type, , capture]) => [type, capture])).toEqual([
+      ['keydown', true],
+      ['pointerdown', true],
+      ['focusin', true],
+    ])
   })
 
   it('never loads once cancelled, whatever happens next', () => {

@@ -8,6 +8,9 @@ const MARGIN_PX = 200
  */
 const IDLE_MS = 5000
 
+/** The longest wait for an idle period after {@link IDLE_MS}, in milliseconds. */
+const IDLE_TIMEOUT_MS = 1000
+
 /**
  * What makes a visitor likely to reach the element soon: a key (Tab), a touch or a click, the focus
  * moving (a screen reader moves it as it reads through links and controls).
@@ -18,12 +21,11 @@ const INTENT_EVENTS = ['keydown', 'pointerdown', 'focusin'] as const
  * Calls `load` once, at the first sign that the visitor may use `element`: it comes within
  * {@link MARGIN_PX} pixels of the screen (IntersectionObserver, which also fires at once when it
  * already is on screen), a key is pressed, the screen touched or the focus moved anywhere in the
- * page, the focus already is on an element when this starts (a key or a tap before the page's
- * scripts ran), or {@link IDLE_MS} milliseconds have passed (then at the browser's next idle
- * period). For code that
- * a page needs only when the visitor gets there, so that it is not downloaded and run while the
- * page starts (README « Lighthouse »): on a phone, that run is what Lighthouse counts as blocking
- * time.
+ * page, the focus already is on an element when this is called (a key or a tap before hydration,
+ * a link followed from another page of the site), or {@link IDLE_MS} milliseconds have passed
+ * (then at the browser's next idle period, at most {@link IDLE_TIMEOUT_MS} later). For code that a
+ * page needs only when the visitor gets there, so that it is not downloaded and run while the page
+ * starts (README « Lighthouse »): on a phone, that run is what Lighthouse counts as blocking time.
  *
  * @param element The element whose code is loaded; `null` loads at once.
  * @param load Called once, never again after the returned function is called.
@@ -48,7 +50,7 @@ export function whenNeeded(element: Element | null, load: () => void): () => voi
   const timer = window.setTimeout(() => {
     // Safari has no requestIdleCallback.
     if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(fire, { timeout: IDLE_MS })
+      idle = window.requestIdleCallback(fire, { timeout: IDLE_TIMEOUT_MS })
     } else fire()
   }, IDLE_MS)
 

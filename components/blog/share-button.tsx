@@ -6,7 +6,8 @@ import { loadToasts } from '@/lib/toasts'
  * Share button of an article (docs/specification.md « WordPress calls »): the device's native share
  * sheet with title, plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is
  * copied to the clipboard and a toast confirms it. A share the visitor cancels is not an error.
- * The toasts' code (lib/toasts.ts) loads when a pointer or the focus reaches the button.
+ * The toasts' code (lib/toasts.ts) loads when a pointer or the focus reaches the button, so that
+ * their region is in the page before the click needs it.
  * `icon` comes rendered from the server, so that its drawing is not part of the page's JavaScript.
  */
 export function ShareButton({
@@ -19,7 +20,7 @@ export function ShareButton({
   icon: React.ReactNode
 }) {
   function prepareToasts() {
-    // Offline, the click tries again.
+    // Offline: the click tries again.
     void loadToasts().catch(() => {})
   }
 
@@ -33,13 +34,19 @@ export function ShareButton({
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    const { toast } = await loadToasts()
+    // The clipboard first, while the click still counts as the visitor's gesture.
+    let copied = true
     try {
       await navigator.clipboard.writeText(url)
+    } catch {
+      copied = false
+    }
+    const { toast } = await loadToasts()
+    if (copied) {
       toast.success('Lien copié', {
         description: 'L’adresse de l’article est dans votre presse-papiers.',
       })
-    } catch {
+    } else {
       toast.error('Copie impossible', { description: `Copiez cette adresse : ${url}` })
     }
   }
@@ -48,7 +55,6 @@ export function ShareButton({
     <button
       type="button"
       onClick={share}
-      // A pointer or the focus on the button: the toast region loads before the click needs it.
       onPointerEnter={prepareToasts}
       onPointerDown={prepareToasts}
       onFocus={prepareToasts}
