@@ -2,8 +2,8 @@ import type * as Sonner from 'sonner'
 
 /**
  * How long the toast region is in the page before the first toast, in milliseconds: a live region
- * added together with its text is not announced by every screen reader (WAI-ARIA 1.2, « Live
- * Regions »: the region must exist before its content changes).
+ * added together with its text is not announced by every screen reader (MDN, « ARIA live regions »:
+ * the region must be in the page before the change that is to be announced).
  */
 const REGION_SETTLE_MS = 300
 
