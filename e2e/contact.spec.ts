@@ -57,9 +57,9 @@ const field = {
 const submitButton = (page: Page) => page.locator('form button[type="submit"]')
 
 /**
- * Opens /contact and scrolls to the form, as a visitor does, until its code has loaded: on a phone
- * the form is below the first screen, and its code loads when it comes near the screen
- * (lib/when-needed.ts).
+ * Opens /contact and scrolls to the form, as a visitor does, until the page's scripts have run (the
+ * fields are disabled before). The form's own code may still be on its way: it is fetched when the
+ * form comes near the screen (lib/when-needed.ts), and a submit made before it arrives waits for it.
  */
 async function openForm(page: Page) {
   await page.goto('/contact')
@@ -311,10 +311,8 @@ function contactSuite() {
   test('can be completed with the keyboard alone', async ({ page }) => {
     await spyOnMailto(page)
     await page.goto('/contact')
-    // Tab from the top of the page to the first field. Where the form is below the screen, the first
-    // key, or the focus it moved before the page's scripts ran, loads the form's code
-    // (lib/when-needed.ts); a person takes longer than that to Tab to the form, the test does not.
-    await page.keyboard.press('Tab')
+    // Once the page's scripts have run, Tab from the top of the page to the first field, with no
+    // pause: the form's code may arrive while the visitor is already typing.
     await expect(submitButton(page)).toBeEnabled()
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab')
@@ -462,6 +460,35 @@ test.describe('Contact, 390 px wide', () => {
     return scripts
   }
 
+  /**
+   * Holds back every script the page asks for from now on (after hydration: the form's code),
+   * until the returned function is called.
+   */
+  async function holdScripts(page: Page): Promise<() => Promise<void>> {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released
+      await route.continue()
+    })
+    return async () => {
+      release()
+      await page.unroute('**/_next/static/chunks/**')
+    }
+  }
+
+  /**
+   * Runs the paused clock by steps of 100 ms until the « Demande envoyée » toast shows: the pause of
+   * « Envoi en cours... » and the toasts' own start are timers, scheduled once their code arrived.
+   */
+  async function runClockUntilSent(page: Page) {
+    const toast = page.getByText('Demande envoyée', { exact: true })
+    await expect(async () => {
+      await page.clock.runFor(100)
+      await expect(toast).toBeVisible({ timeout: 100 })
+    }).toPass()
+  }
+
   // On a phone the form is below the first screen (its top about 1,170 px down a screen of 844):
   // the page starts without its code, which is fetched when the visitor comes to it.
   test('the form’s code is fetched when the visitor scrolls to the form, not with the page', async ({
@@ -469,10 +496,12 @@ test.describe('Contact, 390 px wide', () => {
   }) => {
     const scripts = await openHydrated(page)
     const withPage = scripts.length
-    await expect(field.firstName(page)).toBeDisabled()
-    await page.locator('#titre-formulaire').scrollIntoViewIfNeeded()
+    // Usable from hydration on, its code not fetched yet.
     await expect(field.firstName(page)).toBeEnabled()
-    expect(scripts.length).toBeGreaterThan(withPage)
+    await page.waitForTimeout(500)
+    expect(scripts).toHaveLength(withPage)
+    await page.locator('#titre-formulaire').scrollIntoViewIfNeeded()
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage)
     await field.firstName(page).fill(visitor.firstName)
     await expect(field.firstName(page)).toHaveValue(visitor.firstName)
   })
@@ -480,19 +509,66 @@ test.describe('Contact, 390 px wide', () => {
   test('the form’s code is fetched after five seconds on the page without scrolling', async ({
     page,
   }) => {
-    await openHydrated(page)
-    await expect(field.firstName(page)).toBeDisabled()
+    const scripts = await openHydrated(page)
+    const withPage = scripts.length
     await page.clock.runFor(4000)
     await page.waitForTimeout(500)
-    await expect(field.firstName(page)).toBeDisabled()
+    expect(scripts).toHaveLength(withPage)
     // Then at the next idle period, at most a second later.
     await page.clock.runFor(2100)
-    await expect(field.firstName(page)).toBeEnabled()
+    await expect.poll(() => scripts.length).toBeGreaterThan(withPage)
+  })
+
+  test('a visitor who reaches the form before its code keeps the focus and what they typed', async ({
+    page,
+  }) => {
+    await spyOnMailto(page)
+    await openHydrated(page)
+    const release = await holdScripts(page)
+    await field.firstName(page).focus()
+    await page.keyboard.type('Jean')
+    const typedIn = await field.firstName(page).elementHandle()
+    await release()
+    // The code arrives and binds to the same field, which keeps the focus and the caret.
+    await page.waitForTimeout(1000)
+    await page.keyboard.type('ne')
+    await expect(field.firstName(page)).toHaveValue('Jeanne')
+    expect(
+      await typedIn?.evaluate((input) => input.isConnected && input === document.activeElement),
+    ).toBe(true)
+    await field.lastName(page).fill('Martin')
+    await field.email(page).fill('jeanne.martin@example.fr')
+    await field.domain(page).selectOption('Droit du travail')
+    await field.message(page).fill('Rupture conventionnelle à négocier.')
+    await submitButton(page).click()
+    await runClockUntilSent(page)
+    const [url = ''] = await mailtos(page)
+    expect(decodeURIComponent(url)).toContain(`Nom${NBSP}: Jeanne Martin`)
+  })
+
+  test('a submit made before the form’s code arrives goes on once it has', async ({ page }) => {
+    await spyOnMailto(page)
+    await openHydrated(page)
+    const release = await holdScripts(page)
+    await fillValid(page)
+    await submitButton(page).click()
+    await expect(submitButton(page)).toHaveText('Envoi en cours...')
+    await expect(submitButton(page)).toBeDisabled()
+    // Nothing was posted: the page is still the form, with what was typed.
+    await expect(field.message(page)).toHaveValue(visitor.message)
+    expect(await mailtos(page)).toEqual([])
+
+    await release()
+    await runClockUntilSent(page)
+    const [url = ''] = await mailtos(page)
+    expect(decodeURIComponent(url.split('&body=')[1] ?? '')).toBe(expectedBody)
+    await expectFormReset(page)
   })
 
   test('a form whose code could not be fetched is fetched again at the next sign of use', async ({
     page,
   }) => {
+    await spyOnMailto(page)
     await openHydrated(page)
     // From now on, the network fails: the scripts the page asks for are the form's.
     const failed: string[] = []
@@ -506,14 +582,20 @@ test.describe('Contact, 390 px wide', () => {
     // Turbopack's runtime tries a chunk once more after 200 to 600 ms: that fails too.
     await page.clock.runFor(700)
     await expect.poll(() => failed.length).toBe(chunks * 2)
-    await page.waitForTimeout(500)
-    await expect(field.firstName(page)).toBeDisabled()
+    // The fields keep what is typed without their code.
+    await fillValid(page)
 
     await page.unroute('**/_next/static/chunks/**')
+    const fetched: string[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') fetched.push(request.url())
+    })
     // The pause before the next try (two seconds), then the form, still on screen, is fetched.
     await page.clock.runFor(2100)
-    await expect(field.firstName(page)).toBeEnabled()
-    await field.firstName(page).fill(visitor.firstName)
-    await expect(field.firstName(page)).toHaveValue(visitor.firstName)
+    await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(chunks)
+    await submitButton(page).click()
+    await runClockUntilSent(page)
+    const [url = ''] = await mailtos(page)
+    expect(decodeURIComponent(url.split('&body=')[1] ?? '')).toBe(expectedBody)
   })
 })

@@ -1,4 +1,5 @@
 import type * as Sonner from 'sonner'
+import { wait } from './wait'
 
 /**
  * How long the toast region is in the page before the first toast, in milliseconds: a live region
@@ -39,8 +40,8 @@ export async function loadToasts(): Promise<typeof Sonner> {
     },
   )
   const loaded = await loading
-  const wait = readyAt - performance.now()
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  const settle = readyAt - performance.now()
+  if (settle > 0) await wait(settle)
   return loaded
 }
 

@@ -10,7 +10,7 @@ import {
   TrainFront,
 } from '@/components/ui/icons'
 import { SiteLink } from '@/components/ui/site-link'
-import { ConsultationFormLoader } from '@/components/contact/consultation-form-loader'
+import { ConsultationForm } from '@/components/contact/consultation-form'
 import { OsmMap } from '@/components/contact/osm-map'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -113,7 +113,7 @@ export default function ContactPage() {
             {contactForm.title}
           </h2>
           <p className="mt-2 mb-8 leading-relaxed text-muted">{contactForm.intro}</p>
-          <ConsultationFormLoader />
+          <ConsultationForm />
           <aside
             aria-labelledby="titre-donnees"
             className="mt-10 border-t border-border pt-6 text-sm leading-relaxed text-muted"

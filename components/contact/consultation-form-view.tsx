@@ -100,9 +100,9 @@ export type FieldBinding = (name: FieldName) => {
 
 /**
  * Markup of the consultation form, without its logic: labels bound to controls, required marks,
- * errors tied with `aria-describedby`. Rendered by `ConsultationForm` (react-hook-form) and, until
- * that code has loaded, by `ConsultationFormLoader` with the same markup, so that nothing moves
- * when one replaces the other.
+ * errors tied with `aria-describedby`. Rendered by ConsultationForm, with only the fields' names
+ * until its logic has loaded and react-hook-form's `register` after: the same elements throughout,
+ * so that the binding moves nothing, keeps the input and the focus.
  */
 export function ConsultationFormView({
   field,
@@ -110,15 +110,15 @@ export function ConsultationFormView({
   isSubmitting,
   onSubmit,
   onFocus,
-  standIn = false,
+  disabled = false,
 }: {
   field: FieldBinding
   errors: FieldErrors<ConsultationFormValues>
   isSubmitting: boolean
   onSubmit?: React.FormEventHandler<HTMLFormElement>
   onFocus?: React.FocusEventHandler<HTMLFormElement>
-  /** True while the markup stands in for the real form: every control is disabled. */
-  standIn?: boolean
+  /** Every control disabled: in the server's HTML, until the page's scripts run. */
+  disabled?: boolean
 }) {
   return (
     <>
@@ -137,8 +137,8 @@ export function ConsultationFormView({
         onFocus={onFocus}
         aria-labelledby="titre-formulaire"
       >
-        {/* Disabled while it stands in for the real form, which loads when the visitor comes to it. */}
-        <fieldset disabled={standIn} className="m-0 min-w-0 space-y-6 border-0 p-0">
+        {/* Disabled until hydration: a submit before then would post the visitor's data to the page. */}
+        <fieldset disabled={disabled} className="m-0 min-w-0 space-y-6 border-0 p-0">
           <p className="text-sm text-muted">{contactForm.requiredLegend}</p>
 
           <div className="grid gap-6 sm:grid-cols-2">

@@ -1,111 +1,166 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { contactForm } from '@/content/contact'
-import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
-import { openMailto } from '@/lib/contact/open-mailto'
-import { loadToasts } from '@/lib/toasts'
-import { EMPTY_CONSULTATION } from '@/lib/contact/options'
-import type { ConsultationFormValues, ConsultationRequest } from '@/lib/contact/schema'
-import { ConsultationFormView } from './consultation-form-view'
-import { PreparedMessage } from './prepared-message'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import type { FieldErrors } from 'react-hook-form'
+import type { ConsultationEmail } from '@/lib/contact/mailto'
+import type { ConsultationFormValues } from '@/lib/contact/schema'
+import { useHydrated } from '@/lib/use-hydrated'
+import { whenNeeded } from '@/lib/when-needed'
+import type { ConsultationFormLogic } from './consultation-form-logic'
+import { ConsultationFormView, type FieldBinding } from './consultation-form-view'
 
-/**
- * How long the button keeps reading « Envoi en cours... » after the mail client was asked to open:
- * long enough to be seen and read (docs/specification.md « Consultation form »), short enough not
- * to feel slow.
- */
-const SUBMITTING_MS = 600
+type LogicModule = typeof import('./consultation-form-logic')
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** The form's logic and the panel it shows after a submit, once fetched. */
+type Loaded = { logic: ConsultationFormLogic; PreparedMessage: LogicModule['PreparedMessage'] }
 
-/** Loads zod and the schema on the first validation (a submit), then reuses them. */
-const lazyResolver: Resolver<ConsultationFormValues, unknown, ConsultationRequest> = async (
-  values,
-  context,
-  options,
-) => {
-  const { consultationResolver } = await import('@/lib/contact/resolver')
-  return consultationResolver(values, context, options)
+const nameOnly: FieldBinding = (name) => ({ name })
+
+/** Pause before the form's code is fetched again after a failure, in milliseconds; then doubled. */
+const FIRST_RETRY_MS = 2000
+
+let fetching: Promise<LogicModule> | null = null
+
+/** Fetches the form's logic, once: every caller gets the same promise until a fetch fails. */
+function fetchLogic(): Promise<LogicModule> {
+  fetching ??= import('./consultation-form-logic').catch((error: unknown) => {
+    fetching = null
+    throw error
+  })
+  return fetching
 }
 
 /**
- * Consultation form of the contact page (docs/specification.md « Contact », rules of
- * docs/specification.md « Consultation form », outcomes of « Error catalogue »). Nothing is sent to
- * a server: on a valid submit the form opens the visitor's mail client with a prepared e-mail to
- * the practice, toasts « Demande envoyée » and resets; the prepared message then stays on screen,
- * copyable, for visitors whose mail client does not open. If the e-mail cannot be built or opened,
- * a destructive toast « Erreur » asks to retry or call, and the visitor's input is kept.
+ * The contact page's consultation form (docs/specification.md « Contact », « Consultation form »).
+ * Its markup (ConsultationFormView) comes with the page and is hydrated in place; it is disabled
+ * until then, so that nothing is posted before the page's scripts run. Its logic
+ * (consultation-form-logic.ts: react-hook-form, about 12 KB gzip, and the toasts) is fetched when
+ * the visitor comes to the form (`whenNeeded`, lib/when-needed.ts: the form near the screen, a key,
+ * a touch or the focus moved, or five seconds on the page), then bound to the same fields: nothing
+ * is drawn again, so that nothing moves (CLS 0), and what the visitor typed, the focus and the caret
+ * stay where they are. The fields can be filled before the logic arrives; a submit before then
+ * waits for it (the button reads « Envoi en cours... ») and goes on once it is there.
  *
- * Needs `<Toaster/>` (components/ui/toaster.tsx) mounted on the page.
+ * On a wide screen the form is in the first screen and its logic loads at once; on a phone it is
+ * below it, and the page starts without it: fetching and mounting it right after hydration was a
+ * fifth to a third of the JavaScript the page ran while it started (README « Lighthouse »). If the
+ * logic cannot be fetched (after Turbopack's runtime's own second try), the next sign of use after
+ * a growing pause fetches it again, and a submit that waited for it can be made again.
+ *
+ * Why not the logic in the page's JavaScript: every page whose first screen links to /contact would
+ * download react-hook-form with the prefetch of that link (README « Lighthouse », script budgets).
  */
 export function ConsultationForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultationFormValues, unknown, ConsultationRequest>({
-    resolver: lazyResolver,
-    defaultValues: EMPTY_CONSULTATION,
-    // Moves focus to the first invalid field on submit (WCAG 3.3.1).
-    shouldFocusError: true,
-  })
-  const submit = handleSubmit(onSubmit)
+  const hydrated = useHydrated()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [errors, setErrors] = useState<FieldErrors<ConsultationFormValues>>({})
+  const [isSubmitting, setSubmitting] = useState(false)
   const [prepared, setPrepared] = useState<ConsultationEmail | null>(null)
+  /** A submit was made before the logic arrived: it is made again once it has. */
+  const submitWhenLoaded = useRef(false)
+  const place = useRef<HTMLDivElement>(null)
   const preparedHeading = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => {
-    // The form's code loads when the visitor comes to it: its toasts will soon be needed, and their
-    // region is then in the page before the first one (lib/toasts.ts). Offline, a toast tries again.
-    void loadToasts().catch(() => {})
+  /** Validates and sends; the button reads « Envoi en cours... » until the e-mail is prepared. */
+  const submitWith = useCallback(async (logic: ConsultationFormLogic) => {
+    setSubmitting(true)
+    try {
+      await logic.submit()
+    } catch {
+      // The validation code could not be fetched (offline): the input is kept, the button given
+      // back, and the next submit tries again (lib/contact/resolver.ts is fetched on first use).
+    } finally {
+      setSubmitting(false)
+    }
   }, [])
+
+  const adopt = useCallback((module: LogicModule) => {
+    const logic = module.createConsultationForm(setPrepared)
+    // A transition: React renders the bound fields in slices, between which a key is answered.
+    startTransition(() =>
+      setLoaded((current) => current ?? { logic, PreparedMessage: module.PreparedMessage }),
+    )
+  }, [])
+
+  useEffect(() => {
+    let mounted = true
+    let cancel = () => {}
+    let retry: number | undefined
+    let retryMs = FIRST_RETRY_MS
+    const arm = () => {
+      cancel = whenNeeded(place.current, () => {
+        fetchLogic().then(adopt, () => {
+          // Not fetched (the network lost, a deployment that replaced the file): the fields keep
+          // working without it, and the next sign of use after a growing pause fetches it again.
+          if (!mounted) return
+          retry = window.setTimeout(arm, retryMs)
+          retryMs *= 2
+        })
+      })
+    }
+    arm()
+    return () => {
+      mounted = false
+      cancel()
+      window.clearTimeout(retry)
+    }
+  }, [adopt])
+
+  useEffect(() => {
+    if (!loaded) return
+    const unsubscribe = loaded.logic.subscribe({
+      formState: { errors: true },
+      callback: (state) => setErrors({ ...state.errors }),
+    })
+    // The fields were registered in the commit that preceded this effect.
+    if (submitWhenLoaded.current) {
+      submitWhenLoaded.current = false
+      void submitWith(loaded.logic)
+    }
+    return unsubscribe
+  }, [loaded, submitWith])
 
   useEffect(() => {
     // The form has just been emptied: lead keyboard and screen-reader users to what replaced it.
     if (prepared) preparedHeading.current?.focus()
   }, [prepared])
 
-  async function onSubmit(request: ConsultationRequest) {
-    let email: ConsultationEmail
-    try {
-      email = buildConsultationEmail(request)
-      // Opened at once, while the submit still counts as a user gesture for the browser.
-      openMailto(email.url)
-    } catch {
-      const { toast } = await loadToasts()
-      toast.error(contactForm.errorTitle, { description: contactForm.errorDescription })
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (loaded) {
+      void submitWith(loaded.logic)
       return
     }
-    const [{ toast }] = await Promise.all([loadToasts(), wait(SUBMITTING_MS)])
-    setPrepared(email)
-    toast.success(contactForm.successTitle, { description: contactForm.successDescription })
-    reset(EMPTY_CONSULTATION)
+    submitWhenLoaded.current = true
+    setSubmitting(true)
+    fetchLogic().then(adopt, () => {
+      // Offline: the button is given back, the input kept; a new click tries again.
+      submitWhenLoaded.current = false
+      setSubmitting(false)
+    })
   }
 
   function startNewRequest() {
     setPrepared(null)
-    setFocus('firstName')
+    loaded?.logic.setFocus('firstName')
   }
 
   return (
-    <div>
-      {prepared ? (
-        <PreparedMessage
+    <div ref={place}>
+      {prepared && loaded ? (
+        <loaded.PreparedMessage
           email={prepared}
           headingRef={preparedHeading}
           onNewRequest={startNewRequest}
         />
       ) : null}
       <ConsultationFormView
-        field={register}
+        field={loaded?.logic.register ?? nameOnly}
         errors={errors}
         isSubmitting={isSubmitting}
-        onSubmit={submit}
-        // Fetch the validation code while the visitor fills the form, not when they submit.
-        onFocus={() => void import('@/lib/contact/resolver')}
+        onSubmit={onSubmit}
+        onFocus={loaded?.logic.prefetchValidation}
+        disabled={!hydrated}
       />
     </div>
   )
