@@ -35,7 +35,8 @@ export type ConsultationFormLogic = {
   /**
    * Validates, then prepares and opens the e-mail; resolves once done (a valid submit: after the
    * « Envoi en cours... » pause).
-   * @throws Error when the validation code (zod, fetched on the first submit) cannot be fetched.
+   * @throws Error when the validation code (zod, fetched on the first submit) or, for a submit that
+   * failed to open the mail client, the toasts cannot be fetched (offline).
    */
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>
   /** react-hook-form's `subscribe`: the errors as they change. */
@@ -87,12 +88,17 @@ export function createConsultationForm(
       toast.error(contactForm.errorTitle, { description: contactForm.errorDescription })
       return
     }
-    const [{ toast }] = await Promise.all([loadToasts(), wait(SUBMITTING_MS)])
+    await wait(SUBMITTING_MS)
     onPrepared(email)
-    toast.success(contactForm.successTitle, { description: contactForm.successDescription })
-    // Keeps the fields registered and writes the empty values into them: without `useForm`, no
-    // render registers them again after a reset that forgot them.
+    // Writes the empty values straight into the fields, which stay registered: the same elements
+    // are kept for the whole life of the page (ConsultationForm).
     control.reset(EMPTY_CONSULTATION, { keepFieldsRef: true })
+    // The e-mail is prepared and shown whether or not the toasts can load (offline).
+    loadToasts().then(
+      ({ toast }) =>
+        toast.success(contactForm.successTitle, { description: contactForm.successDescription }),
+      () => {},
+    )
   }
 
   return {

@@ -111,6 +111,7 @@ export function ConsultationFormView({
   onSubmit,
   onFocus,
   disabled = false,
+  ready = false,
 }: {
   field: FieldBinding
   errors: FieldErrors<ConsultationFormValues>
@@ -119,6 +120,11 @@ export function ConsultationFormView({
   onFocus?: React.FocusEventHandler<HTMLFormElement>
   /** Every control disabled: in the server's HTML, until the page's scripts run. */
   disabled?: boolean
+  /**
+   * The form's logic is bound to the fields (`data-ready` on the form): what the browser tests
+   * wait for before they check its validation, as the form looks the same either way.
+   */
+  ready?: boolean
 }) {
   return (
     <>
@@ -136,6 +142,7 @@ export function ConsultationFormView({
         onSubmit={onSubmit}
         onFocus={onFocus}
         aria-labelledby="titre-formulaire"
+        data-ready={ready ? '' : undefined}
       >
         {/* Disabled until hydration: a submit before then would post the visitor's data to the page. */}
         <fieldset disabled={disabled} className="m-0 min-w-0 space-y-6 border-0 p-0">

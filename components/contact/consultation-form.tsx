@@ -2,8 +2,10 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
+import { contactForm } from '@/content/contact'
 import type { ConsultationEmail } from '@/lib/contact/mailto'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
+import { loadToasts } from '@/lib/toasts'
 import { useHydrated } from '@/lib/use-hydrated'
 import { whenNeeded } from '@/lib/when-needed'
 import type { ConsultationFormLogic } from './consultation-form-logic'
@@ -19,6 +21,12 @@ const nameOnly: FieldBinding = (name) => ({ name })
 /** Pause before the form's code is fetched again after a failure, in milliseconds; then doubled. */
 const FIRST_RETRY_MS = 2000
 
+/**
+ * How long a submit made before the form's code arrived waits for it, in milliseconds, before the
+ * button is given back with the « Erreur » toast: a stalled connection neither answers nor fails.
+ */
+const PENDING_SUBMIT_MS = 15_000
+
 let fetching: Promise<LogicModule> | null = null
 
 /** Fetches the form's logic, once: every caller gets the same promise until a fetch fails. */
@@ -28,6 +36,19 @@ function fetchLogic(): Promise<LogicModule> {
     throw error
   })
   return fetching
+}
+
+/**
+ * The « Erreur » toast of docs/specification.md « Error catalogue » (retry or call), for a submit
+ * that could not be made: the form's code or its validation could not be fetched. Offline, the
+ * toasts may not load either; the button, given back, is then the only sign.
+ */
+function reportFailedSubmit() {
+  loadToasts().then(
+    ({ toast }) =>
+      toast.error(contactForm.errorTitle, { description: contactForm.errorDescription }),
+    () => {},
+  )
 }
 
 /**
@@ -58,6 +79,8 @@ export function ConsultationForm() {
   const [prepared, setPrepared] = useState<ConsultationEmail | null>(null)
   /** A submit was made before the logic arrived: it is made again once it has. */
   const submitWhenLoaded = useRef(false)
+  /** The logic was bound: later fetches (a retry, a submit) create no second form control. */
+  const adopted = useRef(false)
   const place = useRef<HTMLDivElement>(null)
   const preparedHeading = useRef<HTMLHeadingElement>(null)
 
@@ -69,17 +92,18 @@ export function ConsultationForm() {
     } catch {
       // The validation code could not be fetched (offline): the input is kept, the button given
       // back, and the next submit tries again (lib/contact/resolver.ts is fetched on first use).
+      reportFailedSubmit()
     } finally {
       setSubmitting(false)
     }
   }, [])
 
   const adopt = useCallback((module: LogicModule) => {
+    if (adopted.current) return
+    adopted.current = true
     const logic = module.createConsultationForm(setPrepared)
     // A transition: React renders the bound fields in slices, between which a key is answered.
-    startTransition(() =>
-      setLoaded((current) => current ?? { logic, PreparedMessage: module.PreparedMessage }),
-    )
+    startTransition(() => setLoaded({ logic, PreparedMessage: module.PreparedMessage }))
   }, [])
 
   useEffect(() => {
@@ -89,13 +113,18 @@ export function ConsultationForm() {
     let retryMs = FIRST_RETRY_MS
     const arm = () => {
       cancel = whenNeeded(place.current, () => {
-        fetchLogic().then(adopt, () => {
-          // Not fetched (the network lost, a deployment that replaced the file): the fields keep
-          // working without it, and the next sign of use after a growing pause fetches it again.
-          if (!mounted) return
-          retry = window.setTimeout(arm, retryMs)
-          retryMs *= 2
-        })
+        fetchLogic().then(
+          (module) => {
+            if (mounted) adopt(module)
+          },
+          () => {
+            // Not fetched (the network lost, a deployment that replaced the file): the fields keep
+            // working without it, and the next sign of use after a growing pause fetches it again.
+            if (!mounted) return
+            retry = window.setTimeout(arm, retryMs)
+            retryMs *= 2
+          },
+        )
       })
     }
     arm()
@@ -133,11 +162,25 @@ export function ConsultationForm() {
     }
     submitWhenLoaded.current = true
     setSubmitting(true)
-    fetchLogic().then(adopt, () => {
-      // Offline: the button is given back, the input kept; a new click tries again.
+    // Not fetched, or not within PENDING_SUBMIT_MS: the button is given back, the input kept, and
+    // a new click tries again.
+    const giveUp = () => {
+      if (!submitWhenLoaded.current) return
       submitWhenLoaded.current = false
       setSubmitting(false)
-    })
+      reportFailedSubmit()
+    }
+    const timer = window.setTimeout(giveUp, PENDING_SUBMIT_MS)
+    fetchLogic().then(
+      (module) => {
+        window.clearTimeout(timer)
+        adopt(module)
+      },
+      () => {
+        window.clearTimeout(timer)
+        giveUp()
+      },
+    )
   }
 
   function startNewRequest() {
@@ -161,6 +204,7 @@ export function ConsultationForm() {
         onSubmit={onSubmit}
         onFocus={loaded?.logic.prefetchValidation}
         disabled={!hydrated}
+        ready={loaded !== null}
       />
     </div>
   )
