@@ -3,16 +3,22 @@ import { test as base, type Page } from '@playwright/test'
 export { expect } from '@playwright/test'
 
 /**
- * Waits until the page's scripts have started: its chunks are added after its first contentful
- * paint (scripts/scripts-after-paint.mjs), which may come after the `load` event that Playwright's
- * navigations wait for. `window.next` is set by Next.js's bootstrap, which runs once every chunk of
- * the page's entry has arrived and starts hydration at once; React replays the clicks and keys of a
- * part not hydrated yet. Pages without the loader (an XML feed, JavaScript off) return at once.
+ * Waits until React listens to the page: its chunks are added after its first contentful paint
+ * (scripts/scripts-after-paint.mjs), which may come after the `load` event that Playwright's
+ * navigations wait for. React DOM's `hydrateRoot` marks the document with a `__reactContainer$…`
+ * property in the same call that attaches its event listeners; from then on React replays the clicks
+ * and keys of a part not hydrated yet. `window.next` alone is not enough: Next.js's bootstrap sets
+ * it before it awaits the page's React Server Components payload, and a click in between reaches no
+ * listener and is lost. Pages without the loader (an XML feed, JavaScript off) return at once.
  */
 export async function waitForScripts(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('__loadAfterPaint' in window) || 'next' in window, undefined, {
-    timeout: 15_000,
-  })
+  await page.waitForFunction(
+    () =>
+      !('__loadAfterPaint' in window) ||
+      Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 /**
