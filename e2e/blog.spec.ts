@@ -278,6 +278,27 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     expect(head).toMatch(/<meta property="og:image" content="http[^"]+"/)
   })
 
+  test('the featured image is announced in the head, fetched at high priority and drawn', async ({
+    page,
+    request,
+  }) => {
+    const { posts } = await wpPage(request, 1)
+    const html = await (await request.get(`/blog/${posts[0]?.slug ?? ''}`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? ''
+    const srcset = preload.match(/imageSrcSet="([^"]+)"/)?.[1]
+    expect(srcset, preload).toMatch(/^\/_next\/image\?url=/)
+    expect(preload).toContain('fetchPriority="high"')
+
+    await page.goto(`/blog/${posts[0]?.slug ?? ''}`)
+    const image = page.locator('article > div img').first()
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+    await expect(image).toHaveAttribute('srcset', (srcset ?? '').replaceAll('&amp;', '&'))
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+
   test('share falls back to copying the URL with a toast', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => {

@@ -1,6 +1,5 @@
 import { TextLink } from '@/components/ui/text-link'
 import { ArrowLeft, CalendarDays, Clock, Share2, UserRound } from '@/components/ui/icons'
-import Image from 'next/image'
 import { ArticleBody } from '@/components/blog/article-body'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
@@ -16,6 +15,7 @@ import { formatLongDate } from '@/lib/format'
 import { blogPosting } from '@/lib/structured-data'
 import type { Post, PostSummary } from '@/lib/wordpress'
 import { container } from '@/components/ui/container'
+import { ServerImage } from '@/components/ui/server-image'
 
 /**
  * An article as the site shows it (docs/specification.md « Article »): up to 3 category badges,
@@ -85,7 +85,7 @@ export function ArticleView({
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {post.image ? (
             <div className="relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
-              <Image
+              <ServerImage
                 src={post.image.src}
                 alt={post.image.alt}
                 fill

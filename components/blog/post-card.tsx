@@ -1,11 +1,11 @@
 import { CalendarDays } from '@/components/ui/icons'
-import Image from 'next/image'
 import { SiteLink } from '@/components/ui/site-link'
 import { articlePath } from '@/lib/blog-url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import type { PostSummary } from '@/lib/wordpress'
 import { CategoryBadges } from './category-badges'
+import { ServerImage } from '@/components/ui/server-image'
 
 /** Id of the calendar icon every card draws (PostCardSymbols). */
 const CALENDAR_SYMBOL_ID = 'icone-date-article'
@@ -57,7 +57,7 @@ export function PostCard({
         {post.image ? (
           // Laid out as `fill` would, by classes: width and height only give the ratio, and
           // every card is spared the inline positioning styles that `fill` writes.
-          <Image
+          <ServerImage
             src={post.image.src}
             alt={post.image.alt}
             width={1200}

@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import { cn } from '@/lib/utils'
+import { ServerImage } from '@/components/ui/server-image'
 
 /**
  * The lawyer's portrait slot. While `src` is `null` (content/about.ts), a monogram drawn in SVG
@@ -26,7 +26,7 @@ export function Portrait({
   if (src) {
     return (
       <div className={frame}>
-        <Image
+        <ServerImage
           src={src}
           alt={alt}
           fill

@@ -13,8 +13,8 @@ import { BLOCK_TAGS, VERBATIM_TAGS } from './typography'
  * Images are served by the site itself: the browser never contacts WordPress, as the privacy
  * policy says (/confidentialite) and as the Content-Security-Policy enforces (`img-src 'self'`,
  * next.config.ts). A WordPress image goes through Next.js's image optimizer (`/_next/image`, the
- * same route as the featured images drawn by next/image); an image from any other origin is
- * dropped, since the site could only show it by sending the visitor to that origin.
+ * same route as the featured images of components/ui/server-image.tsx); an image from any other
+ * origin is dropped, since the site could only show it by sending the visitor to that origin.
  */
 
 export const ALLOWED_TAGS: string[] = [
