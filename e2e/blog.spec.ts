@@ -93,6 +93,40 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     expect(list.every((value) => value === 'lazy null')).toBe(true)
   })
 
+  test('prefetching the cards’ articles fetches no image the list does not draw', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const prefetched: string[] = []
+    const images: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/blog/') && request.headers()['rsc'] === '1')
+        prefetched.push(url.pathname)
+      if (url.pathname === '/_next/image') images.push(url.pathname + url.search)
+    })
+    await page.goto('/blog')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    // Next.js prefetches the links that come into view; each brings its page's route tree.
+    await expect.poll(() => prefetched.length).toBeGreaterThan(3)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    // What the browser chose to draw for each image of the list (empty for those not started).
+    const drawn = await page.locator('img').evaluateAll((elements) =>
+      elements.map((element) => {
+        const source = new URL((element as HTMLImageElement).currentSrc || 'about:blank')
+        return source.pathname + source.search
+      }),
+    )
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) expect(drawn, image).toContain(image)
+    // No card of /blog is in the first screen, and a prefetched page's images are not announced.
+    const preloads = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
+    expect(preloads).toEqual([])
+  })
+
   test('pagination: min(5, total) page buttons, Previous disabled on page 1, Next on the last', async ({
     page,
     request,

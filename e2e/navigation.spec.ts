@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForScripts } from './fixtures'
 import { resetDemo, setDemoMode } from './helpers'
 
 /**
@@ -18,7 +18,7 @@ const clickWithoutScrolling = (page: Page, selector: string) =>
 /** Waits until the page's scripts have run (Next.js's client is up, then React has hydrated). */
 const hydrated = async (page: Page) => {
   await page.waitForLoadState('load')
-  await page.waitForFunction(() => 'next' in window)
+  await waitForScripts(page)
   await page.waitForTimeout(300)
 }
 /** Bottom of the sticky header, in CSS pixels from the top of the viewport. */
@@ -118,8 +118,7 @@ test.describe('scroll', () => {
     })
     release()
     await page.waitForLoadState('load')
-    // Next.js announces itself on `window.next` once its client runtime has started.
-    await page.waitForFunction(() => 'next' in window)
+    await waitForScripts(page)
     await page.waitForTimeout(500)
     expect(await scrollY(page)).toBe(1200)
   })

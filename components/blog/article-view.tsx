@@ -89,7 +89,7 @@ export function ArticleView({
                 src={post.image.src}
                 alt={post.image.alt}
                 fill
-                preload
+                loading="eager"
                 fetchPriority="high"
                 sizes="(min-width: 768px) 48rem, 100vw"
                 className="object-cover"

@@ -1,12 +1,36 @@
 import { readFileSync } from 'node:fs'
+import Image from 'next/image'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ServerImage } from './server-image'
+import { ServerImage, type ServerImageProps } from './server-image'
 
-/** Value of `name` (any case) on the first `<tag>` of `html`, entities left as they are. */
-function attribute(html: string, tag: string, name: string): string | undefined {
+/** Attributes (names lowercased, values as written) of the first `<tag>` of `html`. */
+function attributes(html: string, tag: string): Record<string, string> {
   const element = html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? ''
-  return element.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]
+  return Object.fromEntries(
+    [...element.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+      name.toLowerCase(),
+      value,
+    ]),
+  )
+}
+
+const CARD: ServerImageProps = {
+  src: '/portrait.jpg',
+  alt: 'Maître Vincent Roques',
+  width: 1200,
+  height: 630,
+  sizes: '(min-width: 1024px) 22rem, 100vw',
+  className: 'size-full object-cover',
+}
+const COVER: ServerImageProps = {
+  src: '/portrait.jpg',
+  alt: '',
+  fill: true,
+  loading: 'eager',
+  fetchPriority: 'high',
+  sizes: '(min-width: 768px) 48rem, 100vw',
+  className: 'object-cover',
 }
 
 /**
@@ -14,59 +38,75 @@ function attribute(html: string, tag: string, name: string): string | undefined 
  * client component (README « Lighthouse », « Images drawn on the server »).
  */
 describe('ServerImage', () => {
-  it('draws a lazy image through the optimizer, with a srcset for the given sizes', () => {
-    const html = renderToStaticMarkup(
-      <ServerImage
-        src="/portrait.jpg"
-        alt="Maître Vincent Roques"
-        width={1200}
-        height={630}
-        sizes="(min-width: 1024px) 22rem, 100vw"
-        className="size-full object-cover"
-      />,
-    )
-    expect(html).toMatch(/^<img /)
-    expect(attribute(html, 'img', 'alt')).toBe('Maître Vincent Roques')
-    expect(attribute(html, 'img', 'loading')).toBe('lazy')
-    expect(attribute(html, 'img', 'decoding')).toBe('async')
-    expect(attribute(html, 'img', 'width')).toBe('1200')
-    expect(attribute(html, 'img', 'height')).toBe('630')
-    expect(attribute(html, 'img', 'class')).toBe('size-full object-cover')
-    expect(attribute(html, 'img', 'sizes')).toBe('(min-width: 1024px) 22rem, 100vw')
-    const candidates = attribute(html, 'img', 'srcset')?.split(', ') ?? []
+  it.each([
+    ['a lazy card image', CARD],
+    ['a cover that fills its frame, fetched at once at high priority', COVER],
+  ])('draws %s with the attributes next/image draws', (_, props) => {
+    const ours = attributes(renderToStaticMarkup(<ServerImage {...props} />), 'img')
+    const nextImage = attributes(renderToStaticMarkup(<Image {...props} alt={props.alt} />), 'img')
+    delete nextImage['data-nimg']
+    expect(ours).toEqual(nextImage)
+  })
+
+  it('goes through the optimizer with a srcset for the given sizes, lazily by default', () => {
+    const img = attributes(renderToStaticMarkup(<ServerImage {...CARD} />), 'img')
+    expect(img).toMatchObject({
+      alt: 'Maître Vincent Roques',
+      loading: 'lazy',
+      decoding: 'async',
+      width: '1200',
+      height: '630',
+      sizes: '(min-width: 1024px) 22rem, 100vw',
+    })
+    const candidates = img.srcset?.split(', ') ?? []
     expect(candidates.length).toBeGreaterThan(1)
-    for (const candidate of candidates) {
+    for (const candidate of candidates)
       expect(candidate).toMatch(/^\/_next\/image\?url=%2Fportrait\.jpg&amp;w=(\d+)&amp;q=75 \1w$/)
+    expect(img.src).toBe(candidates.at(-1)?.split(' ')[0])
+  })
+
+  it('is announced in the head when it is not lazy, and only then', () => {
+    const page = (props: ServerImageProps) => {
+      const html = renderToStaticMarkup(
+        <html lang="fr">
+          {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React renders a page. */}
+          <head />
+          <body>
+            <ServerImage {...props} />
+          </body>
+        </html>,
+      )
+      return html.slice(0, html.indexOf('</head>'))
     }
-    expect(attribute(html, 'img', 'src')).toBe(candidates.at(-1)?.split(' ')[0])
-    expect(html).not.toContain('rel="preload"')
+    const head = page(COVER)
+    const link = attributes(head, 'link')
+    expect(link).toMatchObject({
+      rel: 'preload',
+      as: 'image',
+      imagesizes: '(min-width: 768px) 48rem, 100vw',
+      fetchpriority: 'high',
+    })
+    expect(link.imagesrcset).toMatch(/^\/_next\/image\?url=%2Fportrait\.jpg&amp;w=/)
+    expect(page(CARD)).not.toContain('rel="preload"')
   })
 
-  it('fills its frame and, when asked, is fetched at once at high priority and preloaded', () => {
-    const html = renderToStaticMarkup(
-      <ServerImage src="/portrait.jpg" alt="" fill preload fetchPriority="high" sizes="100vw" />,
+  it('draws an image fetched with the page inside a <picture> of its own, a lazy one alone', () => {
+    // Outside a <picture>, React's server-component renderer would add the image to the hints
+    // that Next.js sends with every prefetch of the page.
+    expect(renderToStaticMarkup(<ServerImage {...COVER} />)).toMatch(
+      /<picture><img [^>]*><\/picture>$/,
     )
-    expect(attribute(html, 'img', 'loading')).toBeUndefined()
-    expect(attribute(html, 'img', 'fetchpriority')).toBe('high')
-    expect(attribute(html, 'img', 'style')).toContain('position:absolute')
-    expect(attribute(html, 'link', 'rel')).toBe('preload')
-    expect(attribute(html, 'link', 'as')).toBe('image')
-    expect(attribute(html, 'link', 'imagesrcset')).toBe(attribute(html, 'img', 'srcset'))
-    expect(attribute(html, 'link', 'imagesizes')).toBe('100vw')
-    expect(attribute(html, 'link', 'fetchpriority')).toBe('high')
+    expect(renderToStaticMarkup(<ServerImage {...CARD} />)).toMatch(/^<img [^>]*>$/)
   })
 
-  it('refuses a lazy image that is also preloaded, as next/image does', () => {
-    expect(() =>
-      renderToStaticMarkup(
-        <ServerImage src="/portrait.jpg" alt="" fill preload loading="lazy" sizes="100vw" />,
-      ),
-    ).toThrow(/preload/)
+  it('refuses contradictory props in development, as next/image does', () => {
+    expect(() => renderToStaticMarkup(<ServerImage {...COVER} width={1200} />)).toThrow(/fill/)
   })
 
-  it('is not a client component, so that a page of images sends no code for them', () => {
+  it('imports nothing from next/image but getImageProps, so that a page of images sends no code for them', () => {
     const source = readFileSync(new URL('./server-image.tsx', import.meta.url), 'utf8')
     expect(source).not.toMatch(/^\s*['"]use client['"]/m)
-    expect(source).not.toMatch(/import Image\b/)
+    expect([...source.matchAll(/from 'next\/image'/g)]).toHaveLength(1)
+    expect(source).toMatch(/^import \{ getImageProps, type ImageProps \} from 'next\/image'$/m)
   })
 })
