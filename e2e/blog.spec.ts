@@ -95,22 +95,47 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
 
   test('prefetching the cards’ articles fetches no image the list does not draw', async ({
     page,
+    request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    const prefetched: string[] = []
+    const prefetches: Promise<unknown>[] = []
+    const prefetched = new Set<string>()
     const images: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname.startsWith('/blog/') && request.headers()['rsc'] === '1')
-        prefetched.push(url.pathname)
-      if (url.pathname === '/_next/image') images.push(url.pathname + url.search)
+    let imagesInFlight = 0
+    page.on('request', (sent) => {
+      const url = new URL(sent.url())
+      if (sent.headers()['next-router-prefetch'] === '1') {
+        prefetched.add(url.pathname)
+        prefetches.push(sent.response().then((response) => response?.finished()))
+      }
+      if (url.pathname === '/_next/image') {
+        images.push(url.pathname + url.search)
+        imagesInFlight += 1
+      }
     })
+    const settled = (sent: { url: () => string }) => {
+      if (new URL(sent.url()).pathname === '/_next/image') imagesInFlight -= 1
+    }
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
+
     await page.goto('/blog')
+    const articles = await page
+      .locator('[data-post-grid] article h2 a')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      )
+    expect(articles.length).toBeGreaterThan(3)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     // Next.js prefetches the links that come into view; each brings its page's route tree.
-    await expect.poll(() => prefetched.length).toBeGreaterThan(3)
-    await page.waitForLoadState('networkidle')
+    await expect
+      .poll(() => articles.filter((path) => prefetched.has(path)).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(3)
+    await Promise.all(prefetches)
+    await expect.poll(() => imagesInFlight, { timeout: 10_000 }).toBe(0)
     await page.waitForTimeout(500)
+    expect(imagesInFlight).toBe(0)
+
     // What the browser chose to draw for each image of the list (empty for those not started).
     const drawn = await page.locator('img').evaluateAll((elements) =>
       elements.map((element) => {
@@ -125,6 +150,23 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
       .locator('link[rel="preload"][as="image"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
     expect(preloads).toEqual([])
+
+    // What Next.js sends for a prefetch of an article and of a category: no image among its hints.
+    for (const path of [articles[0] ?? '', '/blog/categorie/droit-du-travail']) {
+      for (const segment of ['/_tree', undefined]) {
+        const payload = await (
+          await request.get(path, {
+            headers: {
+              rsc: '1',
+              'next-router-prefetch': '1',
+              ...(segment ? { 'next-router-segment-prefetch': segment } : {}),
+            },
+          })
+        ).text()
+        expect(payload, `${path} ${segment}`).toMatch(/^\d*:?HL\[/m)
+        expect(payload, `${path} ${segment}`).not.toMatch(/HL\[[^\n]*"image"/)
+      }
+    }
   })
 
   test('pagination: min(5, total) page buttons, Previous disabled on page 1, Next on the last', async ({
@@ -319,15 +361,19 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     const { posts } = await wpPage(request, 1)
     const html = await (await request.get(`/blog/${posts[0]?.slug ?? ''}`)).text()
     const head = html.slice(0, html.indexOf('</head>'))
-    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? ''
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    const preload = preloads[0] ?? ''
     const srcset = preload.match(/imageSrcSet="([^"]+)"/)?.[1]
     expect(srcset, preload).toMatch(/^\/_next\/image\?url=/)
     expect(preload).toContain('fetchPriority="high"')
+    const sizes = preload.match(/imageSizes="([^"]+)"/)?.[1]
 
     await page.goto(`/blog/${posts[0]?.slug ?? ''}`)
     const image = page.locator('article > div img').first()
     await expect(image).toHaveAttribute('fetchpriority', 'high')
     await expect(image).toHaveAttribute('srcset', (srcset ?? '').replaceAll('&amp;', '&'))
+    await expect(image).toHaveAttribute('sizes', sizes ?? '')
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)

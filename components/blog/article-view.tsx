@@ -15,7 +15,7 @@ import { formatLongDate } from '@/lib/format'
 import { blogPosting } from '@/lib/structured-data'
 import type { Post, PostSummary } from '@/lib/wordpress'
 import { container } from '@/components/ui/container'
-import { ServerImage } from '@/components/ui/server-image'
+import { EagerServerImage } from '@/components/ui/eager-server-image'
 
 /**
  * An article as the site shows it (docs/specification.md « Article »): up to 3 category badges,
@@ -85,11 +85,10 @@ export function ArticleView({
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {post.image ? (
             <div className="relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
-              <ServerImage
+              <EagerServerImage
                 src={post.image.src}
                 alt={post.image.alt}
                 fill
-                loading="eager"
                 fetchPriority="high"
                 sizes="(min-width: 768px) 48rem, 100vw"
                 className="object-cover"

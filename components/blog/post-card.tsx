@@ -5,6 +5,7 @@ import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import type { PostSummary } from '@/lib/wordpress'
 import { CategoryBadges } from './category-badges'
+import { EagerServerImage } from '@/components/ui/eager-server-image'
 import { ServerImage } from '@/components/ui/server-image'
 
 /** Id of the calendar icon every card draws (PostCardSymbols). */
@@ -24,6 +25,18 @@ export function PostCardSymbols() {
       </symbol>
     </svg>
   )
+}
+
+/** A card's image, the same whether it is fetched with the page or once laid out. */
+function cardImage(image: NonNullable<PostSummary['image']>) {
+  return {
+    src: image.src,
+    alt: image.alt,
+    width: 1200,
+    height: 630,
+    sizes: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw',
+    className: 'absolute inset-0 size-full object-cover',
+  }
 }
 
 /**
@@ -54,19 +67,12 @@ export function PostCard({
   return (
     <article className="post-card">
       <div className="post-card-media">
-        {post.image ? (
+        {post.image && inFirstScreen ? (
           // Laid out as `fill` would, by classes: width and height only give the ratio, and
           // every card is spared the inline positioning styles that `fill` writes.
-          <ServerImage
-            src={post.image.src}
-            alt={post.image.alt}
-            width={1200}
-            height={630}
-            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
-            className="absolute inset-0 size-full object-cover"
-            loading={inFirstScreen ? 'eager' : 'lazy'}
-            fetchPriority={inFirstScreen ? 'high' : undefined}
-          />
+          <EagerServerImage {...cardImage(post.image)} fetchPriority="high" />
+        ) : post.image ? (
+          <ServerImage {...cardImage(post.image)} />
         ) : (
           <div
             aria-hidden="true"

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import Image from 'next/image'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { EagerServerImage } from './eager-server-image'
 import { ServerImage, type ServerImageProps } from './server-image'
 
 /** Attributes (names lowercased, values as written) of the first `<tag>` of `html`. */
@@ -13,6 +14,18 @@ function attributes(html: string, tag: string): Record<string, string> {
       value,
     ]),
   )
+}
+
+/** The page's `<head>` when `image` is drawn in its body. */
+function headOf(image: React.ReactNode): string {
+  const html = renderToStaticMarkup(
+    <html lang="fr">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React renders a page. */}
+      <head />
+      <body>{image}</body>
+    </html>,
+  )
+  return html.slice(0, html.indexOf('</head>'))
 }
 
 const CARD: ServerImageProps = {
@@ -27,28 +40,36 @@ const COVER: ServerImageProps = {
   src: '/portrait.jpg',
   alt: '',
   fill: true,
-  loading: 'eager',
-  fetchPriority: 'high',
   sizes: '(min-width: 768px) 48rem, 100vw',
   className: 'object-cover',
 }
 
 /**
  * The site's images: next/image's `<img>`, built on the server by its `getImageProps`, with no
- * client component (README « Lighthouse », « Images drawn on the server »).
+ * client component for the image (README « Lighthouse », « Images drawn on the server »).
  */
-describe('ServerImage', () => {
-  it.each([
-    ['a lazy card image', CARD],
-    ['a cover that fills its frame, fetched at once at high priority', COVER],
-  ])('draws %s with the attributes next/image draws', (_, props) => {
-    const ours = attributes(renderToStaticMarkup(<ServerImage {...props} />), 'img')
-    const nextImage = attributes(renderToStaticMarkup(<Image {...props} alt={props.alt} />), 'img')
+describe('ServerImage and EagerServerImage', () => {
+  it('draw a lazy image with the attributes next/image draws', () => {
+    const ours = attributes(renderToStaticMarkup(<ServerImage {...CARD} />), 'img')
+    const nextImage = attributes(renderToStaticMarkup(<Image {...CARD} alt={CARD.alt} />), 'img')
     delete nextImage['data-nimg']
     expect(ours).toEqual(nextImage)
   })
 
-  it('goes through the optimizer with a srcset for the given sizes, lazily by default', () => {
+  it('draw an image fetched with the page with the attributes next/image draws', () => {
+    const ours = attributes(
+      renderToStaticMarkup(<EagerServerImage {...COVER} fetchPriority="high" />),
+      'img',
+    )
+    const nextImage = attributes(
+      renderToStaticMarkup(<Image {...COVER} alt="" loading="eager" fetchPriority="high" />),
+      'img',
+    )
+    delete nextImage['data-nimg']
+    expect(ours).toEqual(nextImage)
+  })
+
+  it('go through the optimizer with a srcset for the given sizes, lazily by default', () => {
     const img = attributes(renderToStaticMarkup(<ServerImage {...CARD} />), 'img')
     expect(img).toMatchObject({
       alt: 'Maître Vincent Roques',
@@ -65,21 +86,8 @@ describe('ServerImage', () => {
     expect(img.src).toBe(candidates.at(-1)?.split(' ')[0])
   })
 
-  it('is announced in the head when it is not lazy, and only then', () => {
-    const page = (props: ServerImageProps) => {
-      const html = renderToStaticMarkup(
-        <html lang="fr">
-          {/* eslint-disable-next-line @next/next/no-head-element -- a whole document, as React renders a page. */}
-          <head />
-          <body>
-            <ServerImage {...props} />
-          </body>
-        </html>,
-      )
-      return html.slice(0, html.indexOf('</head>'))
-    }
-    const head = page(COVER)
-    const link = attributes(head, 'link')
+  it('announce an image fetched with the page in the head, and a lazy one not', () => {
+    const link = attributes(headOf(<EagerServerImage {...COVER} fetchPriority="high" />), 'link')
     expect(link).toMatchObject({
       rel: 'preload',
       as: 'image',
@@ -87,26 +95,32 @@ describe('ServerImage', () => {
       fetchpriority: 'high',
     })
     expect(link.imagesrcset).toMatch(/^\/_next\/image\?url=%2Fportrait\.jpg&amp;w=/)
-    expect(page(CARD)).not.toContain('rel="preload"')
+    expect(headOf(<ServerImage {...CARD} />)).not.toContain('rel="preload"')
   })
 
-  it('draws an image fetched with the page inside a <picture> of its own, a lazy one alone', () => {
+  it('draw an image fetched with the page inside a <picture> of its own, a lazy one alone', () => {
     // Outside a <picture>, React's server-component renderer would add the image to the hints
     // that Next.js sends with every prefetch of the page.
-    expect(renderToStaticMarkup(<ServerImage {...COVER} />)).toMatch(
+    expect(renderToStaticMarkup(<EagerServerImage {...COVER} />)).toMatch(
       /<picture><img [^>]*><\/picture>$/,
     )
     expect(renderToStaticMarkup(<ServerImage {...CARD} />)).toMatch(/^<img [^>]*>$/)
   })
 
-  it('refuses contradictory props in development, as next/image does', () => {
+  it('refuse contradictory props in development, as next/image does', () => {
     expect(() => renderToStaticMarkup(<ServerImage {...COVER} width={1200} />)).toThrow(/fill/)
   })
 
-  it('imports nothing from next/image but getImageProps, so that a page of images sends no code for them', () => {
-    const source = readFileSync(new URL('./server-image.tsx', import.meta.url), 'utf8')
-    expect(source).not.toMatch(/^\s*['"]use client['"]/m)
-    expect([...source.matchAll(/from 'next\/image'/g)]).toHaveLength(1)
-    expect(source).toMatch(/^import \{ getImageProps, type ImageProps \} from 'next\/image'$/m)
+  it('send no code for the image: only the preload of an eager image is a client component', () => {
+    const source = (name: string) => readFileSync(new URL(`./${name}.tsx`, import.meta.url), 'utf8')
+    const useClient = /^\s*['"]use client['"]/m
+    for (const name of ['server-image', 'eager-server-image']) {
+      expect(source(name), name).not.toMatch(useClient)
+      // A preload() called from a server component travels with every prefetch of the page.
+      expect(source(name), name).not.toMatch(/from 'react-dom'/)
+      expect(source(name), name).not.toMatch(/import \w+.* from 'next\/image'/)
+    }
+    expect(source('image-preload')).toMatch(useClient)
+    expect(source('server-image')).not.toMatch(/image-preload/)
   })
 })
