@@ -27,7 +27,11 @@ export function PostCardSymbols() {
   )
 }
 
-/** A card's image, the same whether it is fetched with the page or once laid out. */
+/**
+ * A card's image, the same whether it is fetched with the page or once laid out. Laid out as `fill`
+ * would, by classes: width and height only give the ratio, and every card is spared the inline
+ * positioning styles that `fill` writes.
+ */
 function cardImage(image: NonNullable<PostSummary['image']>) {
   return {
     src: image.src,
@@ -68,8 +72,6 @@ export function PostCard({
     <article className="post-card">
       <div className="post-card-media">
         {post.image && inFirstScreen ? (
-          // Laid out as `fill` would, by classes: width and height only give the ratio, and
-          // every card is spared the inline positioning styles that `fill` writes.
           <EagerServerImage {...cardImage(post.image)} fetchPriority="high" />
         ) : post.image ? (
           <ServerImage {...cardImage(post.image)} />
