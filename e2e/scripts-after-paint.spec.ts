@@ -60,9 +60,50 @@ for (const [served, base] of [
       const html = await (await request.get(`${base}${path}`)).text()
       expect(html, path).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
       expect(html.indexOf('(function(q){'), path).toBeLessThan(html.indexOf('rel="stylesheet"'))
+      // The framework starts once its chunks are there, in a task of its own: Next.js still writes
+      // its bootstrap as the rewrite expects.
+      expect(html, path).toContain(
+        '(self.__afterChunks||function(f){f()})(function(){(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":',
+      )
     }
   })
 }
+
+test('a chunk of the page that fails to load is fetched again, and the page is hydrated', async ({
+  page,
+  request,
+}) => {
+  // The framework starts once every chunk has loaded or failed, and a failed one is taken out of
+  // the page first: Turbopack's runtime, asked for it during hydration, then fetches it again
+  // instead of waiting for a script that has already failed. (The chunks that the bootstrap itself
+  // names, and the runtime's own, are not fetched again, by this page as by Next.js's.)
+  const html = await (await request.get('/mentions-legales')).text()
+  const head = /\}\)\((\["\/_next\/static\/chunks\/[^\]]+\])\)<\/script>/.exec(html)?.[1]
+  const bootstrap = /"otherChunks":(\[[^\]]*\])/.exec(html)?.[1]
+  expect(head).toBeTruthy()
+  expect(bootstrap).toBeTruthy()
+  const named = (JSON.parse(bootstrap ?? '[]') as string[]).map((path) => `/_next/${path}`)
+  const failing = (JSON.parse(head ?? '[]') as string[]).find(
+    (url) => !named.includes(url) && !url.includes('/turbopack-'),
+  )
+  expect(failing).toBeTruthy()
+  let requests = 0
+  await page.route(`**${failing}`, async (route) => {
+    requests += 1
+    if (requests === 1) await route.abort('connectionreset')
+    else await route.continue()
+  })
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/mentions-legales')
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' })
+  await expect(async () => {
+    await menu.click()
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible({
+      timeout: 500,
+    })
+  }).toPass({ timeout: 10_000 })
+  expect(requests).toBe(2)
+})
 
 test('the build’s scripts start with V8’s compile hint', async ({ request }) => {
   // Their functions are compiled while they download instead of on the main thread when first

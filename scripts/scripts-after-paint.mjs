@@ -15,7 +15,14 @@
  * - each chunk of `<head>` becomes an entry of its list, and each chunk of `<body>` a call to it;
  * - it adds the chunks to the page once the browser reports the first contentful paint (Paint
  *   Timing, W3C), or one frame later where that report does not exist, at once in a hidden tab (no
- *   paint to wait for). Chunks are async scripts either way: their order never mattered.
+ *   paint to wait for). Chunks are async scripts either way: their order never mattered;
+ * - the inline script that starts the framework (Next.js's Turbopack bootstrap, which names the
+ *   chunks it needs and the modules to run once they are there) waits until every chunk has loaded
+ *   or failed, then runs in a task of its own. Left alone, the framework starts in the microtasks
+ *   of the last chunk to arrive, nearly always React DOM's, the largest: one task of its
+ *   evaluation and the framework's start together, about 30 ms on this machine and 120 ms under
+ *   Lighthouse's 4× CPU slowdown, counted as blocking time; apart, two tasks of about 15 ms
+ *   (README « Lighthouse », « The framework's start in a task of its own »).
  *
  * The page is server-rendered HTML and works before its scripts (README « Without JavaScript »);
  * what waits is hydration: the mobile menu, the toasts, the carousel's buttons answer a few hundred
@@ -41,10 +48,22 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/s
 /** Name of the global function, defined by the loader, that body chunks call. */
 const LOAD = '__loadAfterPaint'
 
+/** Name of the global function, defined by the loader, to which the framework's start is given. */
+const AFTER_CHUNKS = '__afterChunks'
+
+/**
+ * How Next.js's bootstrap script begins (`getTurbopackChunkGroupBootstrap` in
+ * next/dist/server/get-page-files.js, with the default chunk loading global): pushing the chunk
+ * group of the page, `{ otherChunks, runtimeModuleIds }`, to Turbopack's runtime, which loads the
+ * chunks it lacks and then runs the modules.
+ */
+const BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('
+
 /**
  * The loader, run by the browser first thing in `<head>`, called with the URLs of the chunks of
  * `<head>` in document order (`q`). Written by hand as compact ES5, since it is in every page:
- * - `l(url)` adds `<script src=url async>` to `<head>`; `g()` starts, once, `n()`, which adds the
+ * - `l(url)` adds `<script src=url async>` to `<head>`, unless the page has it already (Turbopack's
+ *   runtime adds a chunk it needs and does not find); `g()` starts, once, `n()`, which adds the
  *   first queued URL and schedules itself for the next one in a task of its own, posted to a
  *   `MessageChannel`: adding a script costs the main thread a few milliseconds (the request is
  *   prepared there), and the nine or so chunks of a page added in one go made one task of 30 ms on
@@ -55,6 +74,13 @@ const LOAD = '__loadAfterPaint'
  *   fake clock (Playwright's `page.clock`), none of which holds back a message;
  * - `self.__loadAfterPaint(url)`, called by the chunks of `<body>`, queues the URL before the start
  *   and loads it after;
+ * - `self.__afterChunks(start)`, called by the framework's bootstrap (`deferBootstrap`), keeps
+ *   `start` until the loader has started, has nothing left to add and every chunk it added has
+ *   loaded or failed (`w`, the chunks in flight), then calls it in a task of its own (the same
+ *   channel's message `1`). A chunk that failed is taken out of the page: Turbopack's runtime,
+ *   asked for it during hydration, does not find it and fetches it again, where it would otherwise
+ *   wait for the `error` event of a script that has already failed (the chunks that the bootstrap
+ *   names are only waited for by the runtime, never fetched, here as on any Next.js page);
  * - in a hidden tab it starts at once; otherwise when a `first-contentful-paint` entry is reported
  *   (PerformanceObserver, type `paint`), and in any case 3 s after the first frame (at the first
  *   frame's end where Paint Timing is not supported), so that a page without text gets its scripts.
@@ -65,11 +91,17 @@ const LOAD = '__loadAfterPaint'
  *   was shown and the scripts counted as downloaded before the first paint.
  */
 const LOADER =
-  '(function(q){var s=0;function l(u){var e=document.createElement("script");e.src=u;e.async=!0;' +
-  'document.head.appendChild(e)}var c=new MessageChannel;c.port1.onmessage=n;' +
-  'function n(){var u=q.shift();u&&(l(u),c.port2.postMessage(0))}' +
+  '(function(q){var s=0,w=0,b=[],c=new MessageChannel;' +
+  "function l(u){if(document.querySelector('script[src=\"'+u+'\"]'))return;" +
+  'var e=document.createElement("script");e.src=u;e.async=!0;w++;' +
+  'e.onload=e.onerror=function(v){v.type=="error"&&e.remove();w--;k()};' +
+  'document.head.appendChild(e)}' +
+  'function n(){var u=q.shift();u?(l(u),c.port2.postMessage(0)):k()}' +
+  'function k(){s&&!w&&!q.length&&b.length&&c.port2.postMessage(1)}' +
+  'c.port1.onmessage=function(m){if(m.data){var f=b;b=[];for(var i=0;i<f.length;i++)f[i]()}else n()};' +
   'function g(){s||(s=1,n())}' +
   `self.${LOAD}=function(u){q.push(u);s&&q.length==1&&n()};` +
+  `self.${AFTER_CHUNKS}=function(f){b.push(f);k()};` +
   'if(document.visibilityState!="visible")return g();' +
   'var p=typeof PerformanceObserver=="function"&&' +
   '(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0;' +
@@ -128,12 +160,35 @@ function bodyPieces(html) {
 }
 
 /**
- * Rewrites HTML after `</head>`: each chunk script becomes a call to the loader.
+ * Gives the framework's start to the loader: the content of each inline script that begins with
+ * `BOOTSTRAP` is wrapped in a function passed to `self.__afterChunks`, or called at once where the
+ * page has no loader (a page without chunks in `<head>`). A bootstrap written otherwise (another
+ * chunk loading global, a Next.js that writes it differently) is left as it was: the framework
+ * then starts as Next.js made it, in the last chunk's task.
+ * @param {string} html HTML after `</head>`, without an unfinished `<script` tag.
+ * @returns {string}
+ */
+function deferBootstrap(html) {
+  let out = ''
+  let from = 0
+  for (let at = html.indexOf(BOOTSTRAP); at >= 0; at = html.indexOf(BOOTSTRAP, at + 1)) {
+    const open = html.lastIndexOf('<script', at)
+    const end = html.indexOf('</script>', at)
+    if (open < from || end < 0 || !/^<script[^<>]*>$/.test(html.slice(open, at))) continue
+    out += `${html.slice(from, at)}(self.${AFTER_CHUNKS}||function(f){f()})(function(){${html.slice(at, end)}})`
+    from = end
+  }
+  return from === 0 ? html : out + html.slice(from)
+}
+
+/**
+ * Rewrites HTML after `</head>`: each chunk script becomes a call to the loader, and the
+ * framework's bootstrap waits for the chunks (`deferBootstrap`).
  * @param {string} html
  * @returns {string}
  */
 export function rewriteBody(html) {
-  return bodyPieces(html).join('')
+  return deferBootstrap(bodyPieces(html).join(''))
 }
 
 /**

@@ -13,6 +13,11 @@ import {
 
 const require = createRequire(import.meta.url)
 
+/** Next.js's bootstrap script, as it writes it: the page's chunk group given to Turbopack's runtime. */
+const BOOTSTRAP =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(' +
+  '{"otherChunks":["static/chunks/boot.js","static/chunks/one.js"],"runtimeModuleIds":[94553]});'
+
 /** A page as React and Next.js write it, shortened: chunks in <head>, the bootstrap in <body>. */
 const PAGE =
   '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>' +
@@ -26,6 +31,7 @@ const PAGE =
   '<body><main><h1>Médiation « conventionnelle »</h1><p>Texte de l’article : 1\u202f000 €.</p></main>' +
   '<script type="application/ld+json">{"@type":"LegalService"}</script>' +
   '<script src="https://example.org/other.js" async=""></script>' +
+  `<script id="_R_">${BOOTSTRAP}</script>` +
   '<script src="/_next/static/chunks/boot.js" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>'
 
@@ -50,6 +56,31 @@ describe('rewriteDocument', () => {
     )
   })
 
+  it('gives the framework’s bootstrap to the loader, or runs it at once without one', () => {
+    const deferred = `<script id="_R_">(self.__afterChunks||function(f){f()})(function(){${BOOTSTRAP}})</script>`
+    expect(out).toContain(deferred)
+    // A page whose <head> has no chunk has no loader: the same script then pushes at once.
+    const context = { self: {} }
+    context.globalThis = context
+    vm.runInNewContext(deferred.slice('<script id="_R_">'.length, -'</script>'.length), context)
+    expect(context.TURBOPACK).toEqual([
+      {
+        otherChunks: ['static/chunks/boot.js', 'static/chunks/one.js'],
+        runtimeModuleIds: [94553],
+      },
+    ])
+  })
+
+  it('leaves alone a bootstrap written otherwise, or the same text inside another script', () => {
+    const other = '<script>(globalThis["CHUNKS"] || (globalThis["CHUNKS"] = [])).push({});</script>'
+    const inside = `<script>self.__next_f.push([1,"x ${BOOTSTRAP.replaceAll('"', '\\"')}"])</script>`
+    const quoted = `<p>${BOOTSTRAP}</p>`
+    for (const body of [other, inside, quoted]) {
+      const page = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${body}</body></html>`
+      expect(rewriteDocument(page)).toContain(body)
+    }
+  })
+
   it('leaves everything else as it was', () => {
     for (const kept of [
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -62,6 +93,7 @@ describe('rewriteDocument', () => {
     const withoutChanges = out
       .replace(/<script>\(function\(q\)\{.*?<\/script>/, '')
       .replace('<script>self.__loadAfterPaint("/_next/static/chunks/boot.js")</script>', '')
+      .replace(`(self.__afterChunks||function(f){f()})(function(){${BOOTSTRAP}})`, BOOTSTRAP)
     expect(withoutChanges).toBe(
       PAGE.replace(/<script src="\/_next\/static\/chunks\/[\w-]+\.js" async=""><\/script>/g, ''),
     )
@@ -114,11 +146,29 @@ function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
   const observers = []
   /** Messages posted to the loader's channel and not yet delivered, each a task of its own. */
   const messages = []
+  /** The scripts in the page, by URL: those the loader added, and any added by a test. */
+  const scripts = new Map()
+  /** Ends the loading of the script of `url`: `load` or `error`, as a browser would. */
+  const settle = (url, type = 'load') => {
+    const script = scripts.get(url)
+    script[`on${type}`]({ type })
+  }
   const context = {
     document: {
       visibilityState: visibility,
-      createElement: () => ({}),
-      head: { appendChild: (script) => added.push(`${script.src}${script.async ? ' async' : ''}`) },
+      createElement: () => ({
+        remove() {
+          scripts.delete(this.src)
+        },
+      }),
+      head: {
+        appendChild: (script) => {
+          added.push(`${script.src}${script.async ? ' async' : ''}`)
+          scripts.set(script.src, script)
+        },
+      },
+      querySelector: (selector) =>
+        scripts.get(/^script\[src="([^"]+)"\]$/.exec(selector)?.[1] ?? '') ?? null,
     },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, ms) => timers.push({ callback, ms }),
@@ -153,7 +203,7 @@ function runLoader({ visibility = 'visible', paintTiming = true } = {}) {
   }
   context.self = context
   vm.runInNewContext(String(loader), context)
-  return { added, frames, timers, messages, observers, context }
+  return { added, frames, timers, messages, observers, context, scripts, settle }
 }
 
 /**
@@ -235,6 +285,61 @@ describe('the loader, in the browser', () => {
     runZeroDelayTimers(timers)
     deliverMessages(messages)
     expect(added).toHaveLength(2)
+  })
+
+  it('starts the framework in a task of its own once every chunk has loaded or failed', () => {
+    const { added, messages, observers, context, scripts, settle } = runLoader()
+    let starts = 0
+    // The bootstrap comes before the last chunk of <body>, as Next.js writes them.
+    context.__afterChunks(() => starts++)
+    context.__loadAfterPaint('/_next/static/chunks/boot.js')
+    deliverMessages(messages)
+    expect(added).toEqual([])
+    observers[0].report('first-contentful-paint')
+    deliverMessages(messages)
+    expect(added).toHaveLength(3)
+    expect(starts).toBe(0)
+    settle('/_next/static/chunks/turbopack-two.js')
+    settle('/_next/static/chunks/boot.js')
+    deliverMessages(messages)
+    expect(starts).toBe(0)
+    // The last chunk fails: it leaves the page, so that Turbopack's runtime fetches it again.
+    settle('/_next/static/chunks/one.js', 'error')
+    expect(scripts.has('/_next/static/chunks/one.js')).toBe(false)
+    expect(starts).toBe(0)
+    expect(deliverMessages(messages)).toBe(1)
+    expect(starts).toBe(1)
+    // A chunk added later (by a page's own code) starts nothing again.
+    context.__loadAfterPaint('/_next/static/chunks/later.js')
+    settle('/_next/static/chunks/later.js')
+    deliverMessages(messages)
+    expect(starts).toBe(1)
+  })
+
+  it('starts a framework given once the chunks are there in a task of its own', () => {
+    const { messages, observers, context, settle } = runLoader()
+    observers[0].report('first-contentful-paint')
+    deliverMessages(messages)
+    settle('/_next/static/chunks/one.js')
+    settle('/_next/static/chunks/turbopack-two.js')
+    let starts = 0
+    context.__afterChunks(() => starts++)
+    expect(starts).toBe(0)
+    deliverMessages(messages)
+    expect(starts).toBe(1)
+  })
+
+  it('does not add a chunk that the page already has', () => {
+    const { added, messages, observers, context, scripts } = runLoader()
+    // Turbopack's runtime adds a chunk it needs and does not find.
+    scripts.set('/_next/static/chunks/boot.js', {})
+    observers[0].report('first-contentful-paint')
+    context.__loadAfterPaint('/_next/static/chunks/boot.js')
+    deliverMessages(messages)
+    expect(added).toEqual([
+      '/_next/static/chunks/one.js async',
+      '/_next/static/chunks/turbopack-two.js async',
+    ])
   })
 
   it('adds them at once in a hidden tab', () => {
