@@ -20,9 +20,9 @@
  *   chunks it needs and the modules to run once they are there) waits until every chunk has loaded
  *   or failed, then runs in a task of its own. Left alone, the framework starts in the microtasks
  *   of the last chunk to arrive, nearly always React DOM's, the largest: one task of its
- *   evaluation and the framework's start together, about 30 ms on this machine and 120 ms under
- *   Lighthouse's 4× CPU slowdown, counted as blocking time; apart, two tasks of about 15 ms
- *   (README « Lighthouse », « The framework's start in a task of its own »).
+ *   evaluation and the framework's start together, 25 to 30 ms on this machine and four times that
+ *   under Lighthouse's 4× CPU slowdown, counted as blocking time; apart, two shorter tasks (README
+ *   « Lighthouse », « The framework's start in a task of its own »).
  *
  * The page is server-rendered HTML and works before its scripts (README « Without JavaScript »);
  * what waits is hydration: the mobile menu, the toasts, the carousel's buttons answer a few hundred
@@ -77,7 +77,10 @@ const BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).p
  * - `self.__afterChunks(start)`, called by the framework's bootstrap (`deferBootstrap`), keeps
  *   `start` until the loader has started, has nothing left to add and every chunk it added has
  *   loaded or failed (`w`, the chunks in flight), then calls it in a task of its own (the same
- *   channel's message `1`). A chunk that failed is taken out of the page: Turbopack's runtime,
+ *   channel's message `1`, which checks again: a chunk of `<body>` queued since then, met by the
+ *   parser after the bootstrap, is waited for too). A chunk whose request neither loads nor fails
+ *   holds the start back, as it held back hydration, which needs the page's chunks, before this
+ *   rewrite. A chunk that failed is taken out of the page: Turbopack's runtime,
  *   asked for it during hydration, does not find it and fetches it again, where it would otherwise
  *   wait for the `error` event of a script that has already failed (the chunks that the bootstrap
  *   names are only waited for by the runtime, never fetched, here as on any Next.js page);
@@ -98,7 +101,7 @@ const LOADER =
   'document.head.appendChild(e)}' +
   'function n(){var u=q.shift();u?(l(u),c.port2.postMessage(0)):k()}' +
   'function k(){s&&!w&&!q.length&&b.length&&c.port2.postMessage(1)}' +
-  'c.port1.onmessage=function(m){if(m.data){var f=b;b=[];for(var i=0;i<f.length;i++)f[i]()}else n()};' +
+  'c.port1.onmessage=function(m){if(!m.data)n();else if(!w&&!q.length){var f=b;b=[];for(var i=0;i<f.length;i++)f[i]()}};' +
   'function g(){s||(s=1,n())}' +
   `self.${LOAD}=function(u){q.push(u);s&&q.length==1&&n()};` +
   `self.${AFTER_CHUNKS}=function(f){b.push(f);k()};` +
@@ -174,7 +177,7 @@ function deferBootstrap(html) {
   for (let at = html.indexOf(BOOTSTRAP); at >= 0; at = html.indexOf(BOOTSTRAP, at + 1)) {
     const open = html.lastIndexOf('<script', at)
     const end = html.indexOf('</script>', at)
-    if (open < from || end < 0 || !/^<script[^<>]*>$/.test(html.slice(open, at))) continue
+    if (end < 0 || !/^<script[^<>]*>$/.test(html.slice(open, at))) continue
     out += `${html.slice(from, at)}(self.${AFTER_CHUNKS}||function(f){f()})(function(){${html.slice(at, end)}})`
     from = end
   }

@@ -71,11 +71,23 @@ describe('rewriteDocument', () => {
     ])
   })
 
+  it('gives every bootstrap of the page to the loader, whatever the script tag’s attributes', () => {
+    const page =
+      '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>' +
+      `<script nonce="abc" id="_R_">${BOOTSTRAP}</script><p>x</p><script>${BOOTSTRAP}</script></body></html>`
+    const wrapped = `(self.__afterChunks||function(f){f()})(function(){${BOOTSTRAP}})`
+    expect(rewriteDocument(page)).toContain(
+      `<script nonce="abc" id="_R_">${wrapped}</script><p>x</p><script>${wrapped}</script>`,
+    )
+  })
+
   it('leaves alone a bootstrap written otherwise, or the same text inside another script', () => {
     const other = '<script>(globalThis["CHUNKS"] || (globalThis["CHUNKS"] = [])).push({});</script>'
+    const later = `<script>x;${BOOTSTRAP}</script>`
+    const afterTag = `<script>x</script><b>${BOOTSTRAP}</b>`
     const inside = `<script>self.__next_f.push([1,"x ${BOOTSTRAP.replaceAll('"', '\\"')}"])</script>`
     const quoted = `<p>${BOOTSTRAP}</p>`
-    for (const body of [other, inside, quoted]) {
+    for (const body of [other, inside, quoted, later, afterTag]) {
       const page = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${body}</body></html>`
       expect(rewriteDocument(page)).toContain(body)
     }
@@ -312,6 +324,38 @@ describe('the loader, in the browser', () => {
     // A chunk added later (by a page's own code) starts nothing again.
     context.__loadAfterPaint('/_next/static/chunks/later.js')
     settle('/_next/static/chunks/later.js')
+    deliverMessages(messages)
+    expect(starts).toBe(1)
+  })
+
+  it('waits for a chunk of <body> queued after the bootstrap, when the others had loaded', () => {
+    const { added, messages, observers, context, settle } = runLoader()
+    observers[0].report('first-contentful-paint')
+    deliverMessages(messages)
+    settle('/_next/static/chunks/one.js')
+    settle('/_next/static/chunks/turbopack-two.js')
+    let starts = 0
+    // A streamed page: the bootstrap and the chunk after it arrive once the others have loaded.
+    context.__afterChunks(() => starts++)
+    context.__loadAfterPaint('/_next/static/chunks/boot.js')
+    deliverMessages(messages)
+    expect(added.at(-1)).toBe('/_next/static/chunks/boot.js async')
+    expect(starts).toBe(0)
+    settle('/_next/static/chunks/boot.js')
+    deliverMessages(messages)
+    expect(starts).toBe(1)
+  })
+
+  it('waits for every chunk when one loads before the next is added', () => {
+    const { added, messages, observers, context, settle } = runLoader()
+    let starts = 0
+    context.__afterChunks(() => starts++)
+    observers[0].report('first-contentful-paint')
+    settle('/_next/static/chunks/one.js')
+    deliverMessages(messages)
+    expect(added).toHaveLength(2)
+    expect(starts).toBe(0)
+    settle('/_next/static/chunks/turbopack-two.js')
     deliverMessages(messages)
     expect(starts).toBe(1)
   })
