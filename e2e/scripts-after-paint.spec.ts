@@ -28,6 +28,20 @@ async function timing(page: Page): Promise<Timing> {
   }))
 }
 
+/**
+ * Waits until the page is hydrated: the header's menu button, at a phone's width (set by the
+ * caller), opens the menu (phones and desktops share the layout), tried again for up to 10 s.
+ */
+async function expectHydrated(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' })
+  await expect(async () => {
+    await menu.click()
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible({
+      timeout: 500,
+    })
+  }).toPass({ timeout: 10_000 })
+}
+
 for (const [served, base] of [
   ['from the cache', CACHED_SITE_URL],
   ['rendered for the request', ''],
@@ -39,15 +53,8 @@ for (const [served, base] of [
     const article = await firstArticlePath(request)
     for (const path of ['/mentions-legales', '/blog', article]) {
       await page.goto(`${base}${path}`)
-      // Hydrated: the header's menu button answers (phones and desktops alike share the layout).
       await page.setViewportSize({ width: 390, height: 800 })
-      const menu = page.getByRole('button', { name: 'Ouvrir le menu' })
-      await expect(async () => {
-        await menu.click()
-        await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible({
-          timeout: 500,
-        })
-      }).toPass({ timeout: 10_000 })
+      await expectHydrated(page)
       await page.setViewportSize({ width: 1280, height: 900 })
 
       const { fcpMs, chunks } = await timing(page)
@@ -95,13 +102,7 @@ test('a chunk of the page that fails to load is fetched again, and the page is h
   })
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/mentions-legales')
-  const menu = page.getByRole('button', { name: 'Ouvrir le menu' })
-  await expect(async () => {
-    await menu.click()
-    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible({
-      timeout: 500,
-    })
-  }).toPass({ timeout: 10_000 })
+  await expectHydrated(page)
   expect(requests).toBe(2)
 })
 

@@ -80,10 +80,10 @@ const BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).p
  *   channel's message `1`, which checks again: a chunk of `<body>` queued since then, met by the
  *   parser after the bootstrap, is waited for too). A chunk whose request neither loads nor fails
  *   holds the start back, as it held back hydration, which needs the page's chunks, before this
- *   rewrite. A chunk that failed is taken out of the page: Turbopack's runtime,
- *   asked for it during hydration, does not find it and fetches it again, where it would otherwise
- *   wait for the `error` event of a script that has already failed (the chunks that the bootstrap
- *   names are only waited for by the runtime, never fetched, here as on any Next.js page);
+ *   rewrite. A chunk that failed is taken out of the page: Turbopack's runtime, asked for it during
+ *   hydration, does not find it and fetches it again, where it would otherwise wait for the `error`
+ *   event of a script that has already failed (the chunks that the bootstrap names are only waited
+ *   for by the runtime, never fetched, here as on any Next.js page);
  * - in a hidden tab it starts at once; otherwise when a `first-contentful-paint` entry is reported
  *   (PerformanceObserver, type `paint`), and in any case 3 s after the first frame (at the first
  *   frame's end where Paint Timing is not supported), so that a page without text gets its scripts.

@@ -241,6 +241,18 @@ function runZeroDelayTimers(timers) {
   }
 }
 
+/**
+ * Starts the loader of `runLoader` (the first contentful paint reported, its messages delivered) and
+ * loads both chunks of <head>.
+ * @param {ReturnType<typeof runLoader>} loader
+ */
+function loadHeadChunks({ messages, observers, settle }) {
+  observers[0].report('first-contentful-paint')
+  deliverMessages(messages)
+  settle('/_next/static/chunks/one.js')
+  settle('/_next/static/chunks/turbopack-two.js')
+}
+
 describe('the loader, in the browser', () => {
   it('adds the chunks once the first contentful paint is reported, one a task, in order', () => {
     const { added, frames, timers, messages, observers, context } = runLoader()
@@ -329,11 +341,9 @@ describe('the loader, in the browser', () => {
   })
 
   it('waits for a chunk of <body> queued after the bootstrap, when the others had loaded', () => {
-    const { added, messages, observers, context, settle } = runLoader()
-    observers[0].report('first-contentful-paint')
-    deliverMessages(messages)
-    settle('/_next/static/chunks/one.js')
-    settle('/_next/static/chunks/turbopack-two.js')
+    const loader = runLoader()
+    const { added, messages, context, settle } = loader
+    loadHeadChunks(loader)
     let starts = 0
     // A streamed page: the bootstrap and the chunk after it arrive once the others have loaded.
     context.__afterChunks(() => starts++)
@@ -361,11 +371,9 @@ describe('the loader, in the browser', () => {
   })
 
   it('starts a framework given once the chunks are there in a task of its own', () => {
-    const { messages, observers, context, settle } = runLoader()
-    observers[0].report('first-contentful-paint')
-    deliverMessages(messages)
-    settle('/_next/static/chunks/one.js')
-    settle('/_next/static/chunks/turbopack-two.js')
+    const loader = runLoader()
+    const { messages, context } = loader
+    loadHeadChunks(loader)
     let starts = 0
     context.__afterChunks(() => starts++)
     expect(starts).toBe(0)
