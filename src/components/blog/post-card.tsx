@@ -1,0 +1,103 @@
+import { CalendarDays } from '@/components/ui/icons'
+import { articlePath } from '@/lib/blog-url'
+import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
+import { formatLongDate, truncateAtWord } from '@/lib/format'
+import type { PostSummary } from '@/lib/wordpress'
+import { CategoryBadges } from './category-badges'
+import { EagerServerImage } from '@/components/ui/eager-server-image'
+import { ServerImage } from '@/components/ui/server-image'
+
+/** Id of the calendar icon every card draws (PostCardSymbols). */
+const CALENDAR_SYMBOL_ID = 'icone-date-article'
+
+/**
+ * What every card on a page draws, defined once: the calendar icon in front of each card's date.
+ * Each card then refers to it with `<use>` (about 80 bytes of HTML) instead of carrying the icon's
+ * drawing (about 620 bytes: 5 KB of a list page, README « The blog under load »). Render it once on
+ * every page that shows PostCard, next to the cards; a card without it shows no icon.
+ */
+export function PostCardSymbols() {
+  return (
+    <svg aria-hidden="true" className="hidden">
+      <symbol id={CALENDAR_SYMBOL_ID} viewBox="0 0 24 24">
+        <CalendarDays />
+      </symbol>
+    </svg>
+  )
+}
+
+/**
+ * A card's image, the same whether it is fetched with the page or once laid out. Laid out as `fill`
+ * would, by classes: width and height only give the ratio, and every card is spared the inline
+ * positioning styles that `fill` writes.
+ */
+function cardImage(image: NonNullable<PostSummary['image']>) {
+  return {
+    src: image.src,
+    alt: image.alt,
+    width: 1200,
+    height: 630,
+    sizes: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw',
+    className: 'absolute inset-0 size-full object-cover',
+  }
+}
+
+/**
+ * A card of the blog list (docs/specification.md « Blog list », « Constants »): featured image, up
+ * to 2 category badges, title linking to the article, French long date and the excerpt cut to 150
+ * characters. A server component: the list's filter (BlogFilter) only chooses which cards to show.
+ * Its image loads lazily, unless `inFirstScreen`: on `/blog` no card is in a phone's first screen,
+ * and the page's largest paint is its heading; under a category's shorter header the first card's
+ * image is, and it is that page's largest paint. Its classes are named in app/globals.css, as they repeat on every card; its
+ * calendar icon is PostCardSymbols's, which the page renders once.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  inFirstScreen = false,
+}: {
+  post: PostSummary
+  /** Level of the title: 2 in a list, 3 under an article's « À lire aussi » heading. */
+  headingLevel?: 2 | 3
+  /**
+   * The card shows in the first screen of a phone: its image is fetched with the page, at high
+   * priority, instead of once laid out (Next.js documentation « Image »: `loading`,
+   * `fetchPriority`).
+   */
+  inFirstScreen?: boolean
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
+  return (
+    <article className="post-card">
+      <div className="post-card-media">
+        {post.image && inFirstScreen ? (
+          <EagerServerImage {...cardImage(post.image)} fetchPriority="high" />
+        ) : post.image ? (
+          <ServerImage {...cardImage(post.image)} />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex h-full items-center justify-center font-serif text-4xl text-accent opacity-60"
+          >
+            §
+          </div>
+        )}
+      </div>
+      <div className="post-card-body">
+        <CategoryBadges categories={post.categories} max={CARD_CATEGORY_BADGES} />
+        <Heading className="post-card-title">
+          <a href={articlePath(post.slug)} className="post-card-link">
+            {post.title}
+          </a>
+        </Heading>
+        <p className="post-card-date">
+          <svg aria-hidden="true" className="size-4">
+            <use href={`#${CALENDAR_SYMBOL_ID}`} />
+          </svg>
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        </p>
+        <p className="post-card-excerpt">{truncateAtWord(post.excerpt, CARD_EXCERPT_LENGTH)}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,79 @@
+import { parseWordPressApiUrl, wordPressOrigin } from './wordpress-api-url.mjs'
+
+/**
+ * Runtime settings of README « Settings », read from `process.env` on the server. Each reader
+ * validates its variable and falls back to the documented default.
+ */
+
+const DEFAULT_SITE_URL = 'http://localhost:3000'
+const DEFAULT_CACHE_SECONDS = 300
+/** Timeout of one WordPress call, in milliseconds (README « Settings »: default 5 s). */
+const DEFAULT_WORDPRESS_TIMEOUT_MS = 5000
+
+/** Public origin without trailing slash, from `SITE_URL` (default `http://localhost:3000`). */
+export function getSiteUrl(): string {
+  const raw = process.env.SITE_URL?.trim()
+  if (!raw) return DEFAULT_SITE_URL
+  try {
+    return new URL(raw).origin
+  } catch {
+    return DEFAULT_SITE_URL
+  }
+}
+
+/**
+ * REST base of WordPress from `WORDPRESS_API_URL`, without trailing slash, e.g.
+ * `https://blog.example.com/wp-json/wp/v2`; `null` when unset or not an http(s) URL.
+ */
+export function getWordPressApiUrl(): string | null {
+  return parseWordPressApiUrl(process.env.WORDPRESS_API_URL)
+}
+
+/** Origin of WordPress's media, from `WORDPRESS_API_URL`, e.g. `https://blog.example.com`; `null` as above. */
+export function getWordPressOrigin(): string | null {
+  return wordPressOrigin(process.env.WORDPRESS_API_URL)
+}
+
+/** Seconds an answer from WordPress is reused, from `WORDPRESS_CACHE_SECONDS` (default 300; 0 = off). */
+export function getWordPressCacheSeconds(): number {
+  const raw = process.env.WORDPRESS_CACHE_SECONDS?.trim()
+  if (!raw) return DEFAULT_CACHE_SECONDS
+  const value = Number(raw)
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_CACHE_SECONDS
+}
+
+/** Timeout of one WordPress call in milliseconds, from `WORDPRESS_TIMEOUT_MS` (default 5000). */
+export function getWordPressTimeoutMs(): number {
+  const value = Number(process.env.WORDPRESS_TIMEOUT_MS)
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_WORDPRESS_TIMEOUT_MS
+}
+
+/** Shared secret of the revalidation webhook; `null` disables the webhook. */
+export function getRevalidateSecret(): string | null {
+  const raw = process.env.REVALIDATE_SECRET
+  return raw && raw.length > 0 ? raw : null
+}
+
+/**
+ * Shared secret of the draft preview (README « Draft preview »): WordPress signs its preview links
+ * with it (wordpress-plugin/roques-preview.php) and the site checks them. `null` disables preview.
+ */
+export function getPreviewSecret(): string | null {
+  const raw = process.env.PREVIEW_SECRET
+  return raw && raw.length > 0 ? raw : null
+}
+
+/** WordPress account the site reads drafts with: a user login and one of its application passwords. */
+export type WordPressPreviewCredentials = { user: string; applicationPassword: string }
+
+/**
+ * Credentials of the draft preview, from `WORDPRESS_PREVIEW_USER` and
+ * `WORDPRESS_PREVIEW_APPLICATION_PASSWORD` (WordPress REST API handbook, « Authentication »:
+ * application passwords over Basic authentication); `null` unless both are set. The password is
+ * kept as WordPress shows it (groups of four separated by spaces): WordPress ignores the spaces.
+ */
+export function getWordPressPreviewCredentials(): WordPressPreviewCredentials | null {
+  const user = process.env.WORDPRESS_PREVIEW_USER?.trim()
+  const applicationPassword = process.env.WORDPRESS_PREVIEW_APPLICATION_PASSWORD?.trim()
+  return user && applicationPassword ? { user, applicationPassword } : null
+}

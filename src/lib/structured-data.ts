@@ -1,0 +1,121 @@
+import type { BlogPosting, BreadcrumbList, LegalService, Person, WithContext } from 'schema-dts'
+import { site } from '@/content/site'
+import { getSiteUrl } from './env'
+import { socialImagePath } from './routes'
+import type { Post } from './wordpress/types'
+
+/*
+ * JSON-LD of schema.org (docs/specification.md « Quality »), typed with schema-dts. No review or
+ * rating markup for the testimonials: search engines ignore self-serving reviews of a business on
+ * its own site.
+ */
+
+const absolute = (path: string) => new URL(path, getSiteUrl()).href
+const practiceId = () => absolute('/#cabinet')
+const lawyerId = () => absolute('/a-propos#avocat')
+
+/** The practice as a `LegalService` and the lawyer as a `Person`, in one graph. */
+export function practiceGraph(): {
+  '@context': 'https://schema.org'
+  '@graph': [LegalService, Person]
+} {
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    postalCode: site.address.postalCode,
+    addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    addressCountry: site.address.country,
+  } as const
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'LegalService',
+        '@id': practiceId(),
+        name: site.firm.name,
+        alternateName: site.name,
+        url: absolute('/'),
+        image: absolute(socialImagePath('/')),
+        telephone: site.contact.phoneE164,
+        email: site.contact.email,
+        address,
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: site.address.latitude,
+          longitude: site.address.longitude,
+        },
+        openingHoursSpecification: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: [...site.hours.days],
+          opens: site.hours.opens,
+          closes: site.hours.closes,
+        },
+        areaServed: site.areasServed.map((name) => ({ '@type': 'City', name })),
+        founder: { '@id': lawyerId() },
+        employee: { '@id': lawyerId() },
+        knowsAbout: ['Droit des affaires', 'Droit du travail', 'Droit international', 'Médiation'],
+        priceRange: 'Première consultation gratuite',
+      },
+      {
+        '@type': 'Person',
+        '@id': lawyerId(),
+        name: `Maître ${site.lawyer.fullName}`,
+        givenName: site.lawyer.givenName,
+        familyName: site.lawyer.familyName,
+        jobTitle: 'Avocat associé',
+        worksFor: { '@id': practiceId() },
+        url: absolute('/a-propos'),
+        telephone: site.contact.phoneE164,
+        email: site.contact.email,
+        address,
+        memberOf: { '@type': 'Organization', name: `Barreau de ${site.address.city}` },
+      },
+    ],
+  }
+}
+
+/** `BreadcrumbList` of a trail of `{ name, href }` starting at the home page. */
+export function breadcrumbList(
+  items: readonly { name: string; href: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absolute(item.href),
+    })),
+  }
+}
+
+/** `BlogPosting` of an article: headline, dates, author, image, publisher. */
+export function blogPosting(post: Post): WithContext<BlogPosting> {
+  const url = absolute(`/blog/${post.slug}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title.slice(0, 110),
+    description: post.excerpt.slice(0, 300),
+    datePublished: post.date,
+    dateModified: post.modified,
+    inLanguage: 'fr-FR',
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@id': lawyerId() },
+    publisher: { '@id': practiceId() },
+    image: absolute(`/blog/${post.slug}/opengraph-image`),
+    articleSection: post.categories.map((category) => category.name),
+  }
+}
+
+/**
+ * Serializes JSON-LD for a `<script type="application/ld+json">`: `<` is escaped so that no text
+ * coming from WordPress can close the script element.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,133 @@
+import { unstable_rethrow } from 'next/navigation'
+import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
+import { rawErrorSchema } from './schemas'
+
+/** Why a WordPress call failed; every failure of the client ends in one of these. */
+export type WordPressErrorKind =
+  /** `WORDPRESS_API_URL` is unset or invalid. */
+  | 'config'
+  /** No answer within the timeout. */
+  | 'timeout'
+  /** Connection refused, DNS failure, reset… */
+  | 'network'
+  /** An HTTP error status; `code` holds WordPress's error code when the body has one. */
+  | 'http'
+  /** The body is not JSON (an HTML error page from PHP or a proxy, for instance). */
+  | 'invalid-json'
+  /** JSON of the wrong shape. */
+  | 'invalid-shape'
+
+/** A failed WordPress call. `code` is WordPress's own (e.g. `rest_post_invalid_page_number`). */
+export class WordPressError extends Error {
+  readonly kind: WordPressErrorKind
+  readonly status: number | null
+  readonly code: string | null
+
+  constructor(
+    kind: WordPressErrorKind,
+    message: string,
+    options: { status?: number; code?: string | null; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'WordPressError'
+    this.kind = kind
+    this.status = options.status ?? null
+    this.code = options.code ?? null
+  }
+}
+
+/** A successful answer: parsed JSON body and the headers WordPress sent. */
+export type WordPressAnswer = { body: unknown; headers: Headers }
+
+/**
+ * GETs `{WORDPRESS_API_URL}{path}?{query}` and parses the JSON body. Uncached here: caching is
+ * done on the reshaped result (index.ts), so that only validated data is ever kept.
+ *
+ * @param path REST route under the base, e.g. `/posts`.
+ * @param query Query parameters, sent in this order.
+ * @param options.authorization `Authorization` header, for the draft preview only (preview.ts):
+ *   an authenticated answer must never reach a cache.
+ * @throws WordPressError on a missing base URL, a timeout (`WORDPRESS_TIMEOUT_MS`, default 5 s), a
+ *   network failure, an HTTP error status or a body that is not JSON.
+ */
+export async function wordpressGet(
+  path: string,
+  query: Record<string, string>,
+  options: { authorization?: string } = {},
+): Promise<WordPressAnswer> {
+  const base = getWordPressApiUrl()
+  if (!base) throw new WordPressError('config', 'WORDPRESS_API_URL is not set to an http(s) URL')
+  const url = `${base}${path}?${new URLSearchParams(query).toString()}`
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      cache: 'no-store',
+      headers: {
+        Accept: 'application/json',
+        ...(options.authorization ? { Authorization: options.authorization } : {}),
+      },
+      signal: AbortSignal.timeout(getWordPressTimeoutMs()),
+    })
+  } catch (error) {
+    // Next.js signals (dynamic rendering, prerender interruption) are not WordPress failures.
+    unstable_rethrow(error)
+    const timedOut =
+      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    throw new WordPressError(
+      timedOut ? 'timeout' : 'network',
+      `GET ${url} failed: ${String(error)}`,
+      { cause: error },
+    )
+  }
+
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    const timedOut =
+      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    throw new WordPressError(timedOut ? 'timeout' : 'network', `GET ${url}: body unreadable`, {
+      cause: error,
+    })
+  }
+
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (error) {
+    if (!response.ok)
+      throw new WordPressError('http', `GET ${url} answered ${response.status}`, {
+        status: response.status,
+      })
+    throw new WordPressError(
+      'invalid-json',
+      `GET ${url} did not answer JSON (${response.headers.get('content-type') ?? 'no content type'})`,
+      {
+        status: response.status,
+        cause: error,
+      },
+    )
+  }
+
+  if (!response.ok) {
+    const wpError = rawErrorSchema.safeParse(body)
+    throw new WordPressError(
+      'http',
+      `GET ${url} answered ${response.status}${wpError.success ? ` ${wpError.data.code}` : ''}`,
+      {
+        status: response.status,
+        code: wpError.success ? wpError.data.code : null,
+      },
+    )
+  }
+  return { body, headers: response.headers }
+}
+
+/** Reads a non-negative integer header such as `X-WP-TotalPages`; `null` when absent or invalid. */
+export function integerHeader(headers: Headers, name: string): number | null {
+  const raw = headers.get(name)
+  if (raw === null || raw.trim() === '') return null
+  const value = Number(raw)
+  return Number.isInteger(value) && value >= 0 ? value : null
+}

@@ -1,0 +1,257 @@
+import { unstable_cache } from 'next/cache'
+import {
+  CATEGORIES_PER_PAGE,
+  FEED_POSTS,
+  POSTS_PER_PAGE,
+  RELATED_POSTS,
+  TAGS,
+} from '@/lib/constants'
+import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
+import { integerHeader, WordPressError, wordpressGet } from './client'
+import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry } from './reshape'
+import type { Category, Post, PostSitemapEntry, PostsPage, PostSummary } from './types'
+
+export { WordPressError } from './client'
+export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImage } from './types'
+
+/**
+ * Runs `load` through Next.js's data cache for `WORDPRESS_CACHE_SECONDS` under `tags` (README
+ * « Caching »). The same lifetime and tags reach the page that reads the answer: a blog page's
+ * cached HTML is regenerated after `WORDPRESS_CACHE_SECONDS`, and the webhook's tags expire it.
+ * A `load` that throws caches nothing, and when a stale entry fails to refresh Next.js keeps
+ * serving it: a WordPress outage does not blank a cached blog. With `WORDPRESS_CACHE_SECONDS=0`
+ * every call asks WordPress (lib/cache/cache-handler.mjs keeps no blog page either).
+ * The API URL is part of the key so that pointing the site at another WordPress never shows the
+ * previous one's posts.
+ */
+function cached<T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> {
+  // With the cache off the handler keeps nothing (lib/cache/cache-handler.mjs), but the call still
+  // goes through the data cache: a WordPress request made outside it would make Next.js treat
+  // the blog's cached pages as dynamic ones and fail them. Its 1 s lifetime is what the pages then
+  // tell shared caches (`s-maxage=1`).
+  const seconds = getWordPressCacheSeconds() || 1
+  return unstable_cache(load, ['wordpress', getWordPressApiUrl() ?? '', ...key], {
+    revalidate: seconds,
+    tags,
+  })()
+}
+
+function expectArray(body: unknown, what: string): unknown[] {
+  if (!Array.isArray(body))
+    throw new WordPressError('invalid-shape', `${what}: expected a JSON array`)
+  return body
+}
+
+/**
+ * Keeps the items that reshape; a non-empty answer of which none does is the wrong shape, not an
+ * empty blog.
+ */
+function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, what: string): T[] {
+  const kept = items.map(reshape).filter((item): item is T => item !== null)
+  if (items.length > 0 && kept.length === 0)
+    throw new WordPressError('invalid-shape', `${what}: no valid item`)
+  return kept
+}
+
+/**
+ * One page of published posts (docs/specification.md « WordPress calls » call 1: `GET
+ * /posts?page&per_page=9&_embed=true&status=publish`), optionally of one category
+ * (`categories={id}`, WordPress REST handbook « Posts »: `categories`).
+ *
+ * @param page Page number from 1.
+ * @param categoryId WordPress id of the category; absent for every post.
+ * @returns the posts, `totalPages` from `X-WP-TotalPages` (1 when missing, docs/specification.md «
+ * WordPress calls ») and `total`.
+ * @throws WordPressError; a page past the last is `kind: 'http'`, `code: 'rest_post_invalid_page_number'`.
+ */
+export function getPosts({
+  page,
+  categoryId,
+}: {
+  page: number
+  categoryId?: number
+}): Promise<PostsPage> {
+  const key =
+    categoryId === undefined
+      ? ['posts', String(page)]
+      : ['posts', String(page), 'category', String(categoryId)]
+  return cached(key, [TAGS.posts], async () => {
+    const { body, headers } = await wordpressGet('/posts', {
+      page: String(page),
+      per_page: String(POSTS_PER_PAGE),
+      ...(categoryId === undefined ? {} : { categories: String(categoryId) }),
+      _embed: 'true',
+      status: 'publish',
+    })
+    const posts = reshapeAll<PostSummary>(expectArray(body, 'posts'), reshapePostSummary, 'posts')
+    return {
+      posts,
+      page,
+      totalPages: integerHeader(headers, 'x-wp-totalpages') ?? 1,
+      total: integerHeader(headers, 'x-wp-total') ?? posts.length,
+    }
+  })
+}
+
+/** True when WordPress refused a page number past the last page (HTTP 400 `rest_post_invalid_page_number`). */
+export function isPastLastPage(error: unknown): boolean {
+  return error instanceof WordPressError && error.code === 'rest_post_invalid_page_number'
+}
+
+/**
+ * The published post with this slug (docs/specification.md « WordPress calls » call 2: `GET
+ * /posts?slug&_embed=true&status=publish`), `null` when WordPress answers an empty array.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+export function getPostBySlug(slug: string): Promise<Post | null> {
+  return cached(['post', slug], [TAGS.posts, TAGS.post(slug)], async () => {
+    const { body } = await wordpressGet('/posts', { slug, _embed: 'true', status: 'publish' })
+    const items = expectArray(body, 'post by slug')
+    if (items.length === 0) return null
+    const post = reshapePost(items[0])
+    if (!post) throw new WordPressError('invalid-shape', `post ${slug}: not a post`)
+    return post
+  })
+}
+
+/**
+ * The latest published posts, whole (bodies sanitized), for the RSS feed:
+ * `GET /posts?per_page=20&_embed=true&status=publish`, newest first (WordPress's default order).
+ * Cached like the blog's pages, under the posts tag: the webhook refreshes the feed with them.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+export function getLatestPosts(): Promise<Post[]> {
+  return cached(['feed', String(FEED_POSTS)], [TAGS.posts], async () => {
+    const { body } = await wordpressGet('/posts', {
+      per_page: String(FEED_POSTS),
+      _embed: 'true',
+      status: 'publish',
+    })
+    return reshapeAll<Post>(expectArray(body, 'feed posts'), reshapePost, 'feed posts')
+  })
+}
+
+/**
+ * Up to 3 other published posts sharing at least one category with `post`, newest first, in ONE
+ * call: `GET /posts?categories={ids}&exclude={id}&per_page=3&_embed=true&status=publish`
+ * (WordPress REST API handbook, « Posts »: `categories` matches any of the ids, `exclude` leaves
+ * the post out). Cached with the article, under its tags: the webhook refreshes both at once.
+ * No call when the post has no category.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+export function getRelatedPosts(post: {
+  id: number
+  slug: string
+  categories: readonly { id: number }[]
+}): Promise<PostSummary[]> {
+  const categoryIds = [...new Set(post.categories.map((category) => category.id))].sort(
+    (a, b) => a - b,
+  )
+  if (categoryIds.length === 0) return Promise.resolve([])
+  const categories = categoryIds.join(',')
+  return cached(
+    ['related', String(post.id), categories],
+    [TAGS.posts, TAGS.post(post.slug)],
+    async () => {
+      const { body } = await wordpressGet('/posts', {
+        categories,
+        exclude: String(post.id),
+        per_page: String(RELATED_POSTS),
+        _embed: 'true',
+        status: 'publish',
+      })
+      const posts = reshapeAll<PostSummary>(
+        expectArray(body, 'related posts'),
+        reshapePostSummary,
+        'related posts',
+      )
+      return posts.filter((related) => related.id !== post.id).slice(0, RELATED_POSTS)
+    },
+  )
+}
+
+/**
+ * Every category (docs/specification.md « WordPress calls » call 3: `GET
+ * /categories?per_page=100`), in WordPress's order.
+ * @throws WordPressError; callers treat a failure as silent (docs/specification.md « Error
+ * catalogue »).
+ */
+export function getCategories(): Promise<Category[]> {
+  return cached(['categories'], [TAGS.categories], async () => {
+    const { body } = await wordpressGet('/categories', { per_page: String(CATEGORIES_PER_PAGE) })
+    return reshapeAll<Category>(expectArray(body, 'categories'), reshapeCategory, 'categories')
+  })
+}
+
+/**
+ * The categories that hold at least one published post (`hide_empty`, WordPress REST handbook
+ * « Categories »), for the sitemap: an empty category has no page.
+ * @throws WordPressError
+ */
+export function getCategoriesWithPosts(): Promise<Category[]> {
+  return cached(['categories', 'with-posts'], [TAGS.categories], async () => {
+    const { body } = await wordpressGet('/categories', {
+      per_page: String(CATEGORIES_PER_PAGE),
+      hide_empty: 'true',
+      _fields: 'id,name,slug',
+    })
+    return reshapeAll<Category>(expectArray(body, 'categories'), reshapeCategory, 'categories')
+  })
+}
+
+/**
+ * The category whose slug is `slug` (compared decoded: WordPress gives non-ASCII slugs
+ * percent-encoded), from the cached list of {@link getCategories}; `null` when there is none.
+ * @throws WordPressError when the categories cannot be loaded.
+ */
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  const wanted = safeDecode(slug).toLowerCase()
+  const categories = await getCategories()
+  return categories.find((category) => safeDecode(category.slug).toLowerCase() === wanted) ?? null
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Pages read at most by the sitemap: 50 × 100 = 5,000 posts. */
+const SITEMAP_MAX_PAGES = 50
+
+/**
+ * Slug and last modification of every published post, for the sitemap, 100 at a time with
+ * `_fields` so that the answers stay small (WordPress REST handbook, « Global Parameters »).
+ * @throws WordPressError when the first page fails; a later failure ends the list early.
+ */
+export function getPostsForSitemap(): Promise<PostSitemapEntry[]> {
+  return cached(['sitemap'], [TAGS.posts], async () => {
+    const entries: PostSitemapEntry[] = []
+    let totalPages = 1
+    for (let page = 1; page <= Math.min(totalPages, SITEMAP_MAX_PAGES); page++) {
+      let answer
+      try {
+        answer = await wordpressGet('/posts', {
+          page: String(page),
+          per_page: '100',
+          status: 'publish',
+          _fields: 'slug,date,modified',
+        })
+      } catch (error) {
+        if (page === 1) throw error
+        break
+      }
+      entries.push(
+        ...reshapeAll(
+          expectArray(answer.body, 'sitemap posts'),
+          reshapeSitemapEntry,
+          'sitemap posts',
+        ),
+      )
+      totalPages = integerHeader(answer.headers, 'x-wp-totalpages') ?? 1
+    }
+    return entries
+  })
+}

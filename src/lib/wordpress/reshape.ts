@@ -1,0 +1,117 @@
+import { decode } from 'html-entities'
+import { htmlToText } from '@/lib/html-text'
+import { sanitizePostHtml } from './sanitize'
+import {
+  rawAuthorSchema,
+  rawCategorySchema,
+  rawMediaSchema,
+  rawPostSchema,
+  rawSitemapPostSchema,
+  rawTermSchema,
+  type RawPost,
+} from './schemas'
+import { typesetHtml, typesetText } from './typography'
+import type { BlogImage, Category, Post, PostSitemapEntry, PostSummary } from './types'
+
+/** Category name as plain text; a nameless category falls back to its slug. */
+function categoryFrom(
+  id: number,
+  name: string | null | undefined,
+  slug: string | null | undefined,
+): Category | null {
+  const cleanSlug = (slug ?? '').trim()
+  const cleanName = htmlToText(name ?? '') || decode(cleanSlug).replace(/-/g, ' ')
+  if (!cleanSlug || !cleanName) return null
+  return { id, name: cleanName, slug: cleanSlug }
+}
+
+function featuredImage(raw: RawPost): BlogImage | null {
+  const first = raw._embedded?.['wp:featuredmedia']?.[0]
+  const media = rawMediaSchema.safeParse(first)
+  if (!media.success) return null
+  const { source_url, alt_text, media_details } = media.data
+  const width = media_details?.width
+  const height = media_details?.height
+  return {
+    src: source_url,
+    alt: htmlToText(alt_text ?? ''),
+    width: typeof width === 'number' && width > 0 ? width : null,
+    height: typeof height === 'number' && height > 0 ? height : null,
+  }
+}
+
+function authorName(raw: RawPost): string | null {
+  const author = rawAuthorSchema.safeParse(raw._embedded?.author?.[0])
+  return author.success ? htmlToText(author.data.name) || null : null
+}
+
+function categories(raw: RawPost): Category[] {
+  const groups = raw._embedded?.['wp:term'] ?? []
+  const found: Category[] = []
+  for (const group of groups) {
+    for (const item of group) {
+      const term = rawTermSchema.safeParse(item)
+      if (!term.success || (term.data.taxonomy && term.data.taxonomy !== 'category')) continue
+      const category = categoryFrom(term.data.id, term.data.name, term.data.slug)
+      if (category && !found.some((c) => c.id === category.id)) found.push(category)
+    }
+  }
+  return found
+}
+
+/**
+ * WordPress gives `date` in the site's time zone without offset and `date_gmt` in UTC, also without
+ * offset: the UTC one, marked as such, is the unambiguous instant.
+ */
+function toUtc(gmt: string | null | undefined, local: string): string {
+  if (gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(gmt)) return `${gmt}Z`
+  return local
+}
+
+/**
+ * Turns one raw post into a `PostSummary`; `null` when the item is not a post (no id, slug, date
+ * or title), so that one malformed item does not blank the whole list. The title and the excerpt
+ * get French typography here, once (`typography.ts`): pages show them as they are.
+ */
+export function reshapePostSummary(value: unknown): PostSummary | null {
+  const parsed = rawPostSchema.safeParse(value)
+  if (!parsed.success) return null
+  const raw = parsed.data
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: typesetText(htmlToText(raw.title.rendered)) || 'Article sans titre',
+    date: toUtc(raw.date_gmt, raw.date),
+    modified: toUtc(raw.modified_gmt, raw.modified ?? raw.date),
+    excerpt: typesetText(htmlToText(raw.excerpt?.rendered ?? '')),
+    categories: categories(raw),
+    image: featuredImage(raw),
+    author: authorName(raw),
+  }
+}
+
+/**
+ * Turns one raw post into a whole `Post` with its body sanitized, then typeset (French typography
+ * of its text nodes, never of code or attributes); `null` when malformed.
+ */
+export function reshapePost(value: unknown): Post | null {
+  const summary = reshapePostSummary(value)
+  if (!summary) return null
+  const raw = rawPostSchema.parse(value)
+  return { ...summary, contentHtml: typesetHtml(sanitizePostHtml(raw.content?.rendered ?? '')) }
+}
+
+/** Turns one raw category into a `Category`; `null` when it has neither name nor slug. */
+export function reshapeCategory(value: unknown): Category | null {
+  const parsed = rawCategorySchema.safeParse(value)
+  if (!parsed.success) return null
+  return categoryFrom(parsed.data.id, parsed.data.name, parsed.data.slug)
+}
+
+/** Turns a `_fields=slug,modified,date` item into a sitemap entry; `null` when malformed. */
+export function reshapeSitemapEntry(value: unknown): PostSitemapEntry | null {
+  const parsed = rawSitemapPostSchema.safeParse(value)
+  if (!parsed.success) return null
+  const modified = parsed.data.modified ?? parsed.data.date
+  return modified ? { slug: parsed.data.slug, modified } : null
+}

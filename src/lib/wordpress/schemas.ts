@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/*
+ * Raw shapes of WordPress REST answers (WordPress REST API handbook, « Posts », « Categories »,
+ * « Linking and Embedding »). Only the fields the site reads are declared; the rest is ignored.
+ * Embedded items are checked one by one (see reshape.ts) because WordPress puts error objects
+ * there (`rest_forbidden`, `rest_user_cannot_view`) instead of failing the whole answer.
+ */
+
+const rendered = z.object({ rendered: z.string() })
+
+export const rawTermSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullish(),
+  slug: z.string().nullish(),
+  taxonomy: z.string().nullish(),
+})
+
+export const rawMediaSchema = z.object({
+  id: z.number().int(),
+  source_url: z.url(),
+  alt_text: z.string().nullish(),
+  media_details: z
+    .object({ width: z.number().nullish(), height: z.number().nullish() })
+    .passthrough()
+    .nullish()
+    .catch(null),
+})
+
+export const rawAuthorSchema = z.object({ name: z.string().min(1) })
+
+export const rawPostSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().min(1),
+  date: z.string().min(1),
+  date_gmt: z.string().nullish(),
+  modified: z.string().nullish(),
+  modified_gmt: z.string().nullish(),
+  title: rendered,
+  excerpt: rendered.nullish(),
+  content: rendered.nullish(),
+  categories: z.array(z.number().int()).nullish(),
+  _embedded: z
+    .object({
+      author: z.array(z.unknown()).nullish(),
+      'wp:featuredmedia': z.array(z.unknown()).nullish(),
+      'wp:term': z.array(z.array(z.unknown())).nullish(),
+    })
+    .nullish()
+    .catch(null),
+})
+
+export const rawCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullish(),
+  slug: z.string().nullish(),
+})
+
+export const rawSitemapPostSchema = z.object({
+  slug: z.string().min(1),
+  modified: z.string().nullish(),
+  date: z.string().nullish(),
+})
+
+/** A WordPress error body, e.g. `{ "code": "rest_post_invalid_page_number", ... }`. */
+export const rawErrorSchema = z.object({ code: z.string(), message: z.string().optional() })
+
+export type RawPost = z.infer<typeof rawPostSchema>
+export type RawCategory = z.infer<typeof rawCategorySchema>
