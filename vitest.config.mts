@@ -1,17 +1,10 @@
-import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { getViteConfig } from 'astro/config'
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('.', import.meta.url)),
-      // Server-only modules are tested in Node, outside React's server environment.
-      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
-    },
-  },
+// Astro's own Vite settings (aliases of tsconfig.json, React), as Astro's « Testing » guide does.
+export default getViteConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**', 'e2e-real/**', '.wordpress-real/**'],
+    exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'e2e-real/**', '.wordpress-real/**', 'app/**'],
   },
 })
