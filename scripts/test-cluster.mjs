@@ -2,10 +2,10 @@
  * `npm run test:cluster`: two instances of the site sharing one Redis, as deployed behind a load
  * balancer (README « Several instances »).
  *
- * Installs Debian's `redis-server` when missing (as root, with apt-get), builds the standalone
- * output when stale (for the demo WordPress's origin: `E2E_WP_PORT`, default 3110, the same build
- * as `npm test`'s), starts the demo WordPress, Redis on a free loopback port (from
- * `CLUSTER_REDIS_PORT`, 6390) and two standalone servers (scripts/server.mjs) on two free ports
+ * Installs Debian's `redis-server` when missing (as root, with apt-get), builds the site when stale
+ * (for the demo WordPress's origin: `E2E_WP_PORT`, default 3110, the same build as `npm test`'s),
+ * starts the demo WordPress, Redis on a free loopback port (from `CLUSTER_REDIS_PORT`, 6390) and
+ * two production servers (`node server/server.mjs`, as the container runs it) on two free ports
  * (from `CLUSTER_PORT`, 3050), then checks, in this order:
  *   1. both answer /api/health with 200 and the build's id;
  *   2. a page rendered by instance 1 is served by instance 2 from the shared cache, identical,
@@ -21,7 +21,7 @@
  * Stops everything it started, also on failure. The last line is `N passed, N failed`. The whole
  * run is bounded by `CLUSTER_TIMEOUT_SECONDS` (600).
  */
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import {
@@ -29,9 +29,9 @@ import {
   freePort,
   HOST,
   prepareStack,
-  STANDALONE_DIR,
   startRedis,
-  startStandaloneSite,
+  stopChild,
+  waitUntilUp,
 } from './lib/stack.mjs'
 import { cleanUpOnSignals, demoControl as switchDemo } from './lib/script-run.mjs'
 
@@ -40,6 +40,7 @@ const SECRET = 'secret-du-test-de-grappe'
 const TIMEOUT_SECONDS = Number(process.env.CLUSTER_TIMEOUT_SECONDS ?? 600)
 /** README « Several instances »: instance 2 shows a change within 2 s of the webhook on instance 1. */
 const PROPAGATION_MS = 2000
+const ROOT = new URL('..', import.meta.url).pathname
 
 const results = []
 let demo = null
@@ -78,7 +79,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 async function get(origin, path) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
   const body = await response.text()
-  return { status: response.status, body, cache: response.headers.get('x-nextjs-cache') }
+  return { status: response.status, body, cache: response.headers.get('x-astro-cache') }
 }
 
 /** The text of the page's first `<h1>`, tags removed, spaces of any kind made plain. */
@@ -139,10 +140,27 @@ async function retitleThroughWebhook({ slug, path, title, notified, watcher }) {
 /** Lines an instance printed that match `pattern`. */
 const linesOf = (site, pattern) => site.log.filter((line) => pattern.test(line))
 
+/**
+ * One instance: `node server/server.mjs` on loopback `port` with `env`, its output kept in
+ * `site.log`, waited for until /api/health answers. `stop(signal)` resolves with its exit code.
+ */
 async function startInstance(port, env) {
-  const site = await startStandaloneSite({ port, env, stdio: 'pipe' })
-  site.log = []
-  for (const stream of [site.child.stdout, site.child.stderr]) {
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=384', join(ROOT, 'server', 'server.mjs')],
+    {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), HOST, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const site = {
+    origin: `http://${HOST}:${port}`,
+    child,
+    log: [],
+    stop: (signal = 'SIGTERM') => stopChild(child, signal, 30_000),
+  }
+  for (const stream of [child.stdout, child.stderr]) {
     let rest = ''
     stream.setEncoding('utf8')
     stream.on('data', (chunk) => {
@@ -152,15 +170,15 @@ async function startInstance(port, env) {
     })
   }
   sites.push(site)
+  await waitUntilUp(`${site.origin}/api/health`, { child, timeoutMs: 60_000 })
   return site
 }
 
 async function main() {
   const redisBinary = debianPackageBinary('redis-server', 'redis-server')
-  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const stack = await prepareStack({ wpPort: WP_PORT })
   const env = stack.env
   demo = stack.demo
-  const buildId = readFileSync(join(STANDALONE_DIR, '.next', 'BUILD_ID'), 'utf8').trim()
   const posts = await (await fetch(`${demo.apiUrl}/posts?per_page=3&_fields=slug`)).json()
   const [category] = await (
     await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
@@ -193,16 +211,23 @@ async function main() {
       await sleep(100)
   }
 
-  // 1. Health
+  // 1. Health: both run the same build (astro.config.mjs gives each build its id).
   const health = await Promise.all(
     [one, two].map(async (site) => {
       const response = await fetch(`${site.origin}/api/health`)
       return { status: response.status, json: await response.json() }
     }),
   )
+  const [{ json: firstHealth }] = health
   report(
     'both instances answer /api/health with 200 and the build id',
-    health.every((h) => h.status === 200 && h.json.buildId === buildId),
+    health.every(
+      (h) =>
+        h.status === 200 &&
+        typeof h.json.buildId === 'string' &&
+        h.json.buildId !== 'development' &&
+        h.json.buildId === firstHealth.buildId,
+    ),
     health.map((h) => `${h.status} ${h.json.buildId}`).join(', '),
   )
 
@@ -267,7 +292,16 @@ async function main() {
   report(
     'Redis killed: both instances still answer 200',
     whileRedisDown.every((page) => page.status === 200),
-    `${whileRedisDown.filter((page) => page.status === 200).length}/${whileRedisDown.length} answers 200`,
+    `${whileRedisDown.filter((page) => page.status === 200).length}/${whileRedisDown.length} answers 200` +
+      [
+        ...new Set(
+          whileRedisDown
+            .filter((page) => page.status !== 200)
+            .map((page) => `${page.path} ${page.status}`),
+        ),
+      ]
+        .map((failure) => `; ${failure}`)
+        .join(''),
   )
   report(
     'Redis killed: each instance logs the outage once, not once per request',
