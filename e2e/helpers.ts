@@ -140,3 +140,31 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
     { timeout: 15_000 },
   )
 }
+
+/**
+ * The expanded state that Chromium exposes to assistive technologies for the element `selector`
+ * (its accessibility tree, through the DevTools protocol: « Accessibility.getPartialAXTree »):
+ * `true` or `false` for a control that opens something, such as a button with `popovertarget`,
+ * whose state the browser derives from the popover without an `aria-expanded` attribute (HTML « The
+ * popover attribute »); `undefined` when it exposes none.
+ */
+export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page)
+  try {
+    const { root } = (await session.send('DOM.getDocument', { depth: 0 })) as {
+      root: { nodeId: number }
+    }
+    const { nodeId } = (await session.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector,
+    })) as { nodeId: number }
+    const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })) as { nodes: { properties?: { name: string; value: { value?: unknown } }[] }[] }
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await session.detach()
+  }
+}
