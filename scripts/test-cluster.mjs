@@ -21,8 +21,6 @@
  * Stops everything it started, also on failure. The last line is `N passed, N failed`. The whole
  * run is bounded by `CLUSTER_TIMEOUT_SECONDS` (600).
  */
-import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import {
   debianPackageBinary,
@@ -30,8 +28,7 @@ import {
   HOST,
   prepareStack,
   startRedis,
-  stopChild,
-  waitUntilUp,
+  startSite,
 } from './lib/stack.mjs'
 import { cleanUpOnSignals, demoControl as switchDemo } from './lib/script-run.mjs'
 
@@ -40,7 +37,6 @@ const SECRET = 'secret-du-test-de-grappe'
 const TIMEOUT_SECONDS = Number(process.env.CLUSTER_TIMEOUT_SECONDS ?? 600)
 /** README « Several instances »: instance 2 shows a change within 2 s of the webhook on instance 1. */
 const PROPAGATION_MS = 2000
-const ROOT = new URL('..', import.meta.url).pathname
 
 const results = []
 let demo = null
@@ -141,26 +137,14 @@ async function retitleThroughWebhook({ slug, path, title, notified, watcher }) {
 const linesOf = (site, pattern) => site.log.filter((line) => pattern.test(line))
 
 /**
- * One instance: `node server/server.mjs` on loopback `port` with `env`, its output kept in
- * `site.log`, waited for until /api/health answers. `stop(signal)` resolves with its exit code.
+ * One instance: the production server (`node server/server.mjs`, scripts/lib/stack.mjs
+ * `startSite`) on loopback `port` with `env`, its output kept in `site.log` (what it printed
+ * before it answered included: a pipe keeps it until read).
  */
 async function startInstance(port, env) {
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=384', join(ROOT, 'server', 'server.mjs')],
-    {
-      cwd: ROOT,
-      env: { ...env, PORT: String(port), HOST, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  const site = {
-    origin: `http://${HOST}:${port}`,
-    child,
-    log: [],
-    stop: (signal = 'SIGTERM') => stopChild(child, signal, 30_000),
-  }
-  for (const stream of [child.stdout, child.stderr]) {
+  const site = await startSite({ port, env, stdio: 'pipe', readyPath: '/api/health' })
+  site.log = []
+  for (const stream of [site.child.stdout, site.child.stderr]) {
     let rest = ''
     stream.setEncoding('utf8')
     stream.on('data', (chunk) => {
@@ -170,7 +154,6 @@ async function startInstance(port, env) {
     })
   }
   sites.push(site)
-  await waitUntilUp(`${site.origin}/api/health`, { child, timeoutMs: 60_000 })
   return site
 }
 

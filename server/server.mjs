@@ -16,13 +16,15 @@
  *
  * Settings (README « Settings »): `PORT` (3000), `HOST` (0.0.0.0: every interface),
  * `KEEP_ALIVE_TIMEOUT_MS` (65000), `HEADERS_TIMEOUT_MS` (66000), `REQUEST_TIMEOUT_MS` (30000),
- * `SHUTDOWN_DRAIN_SECONDS` (5), `SHUTDOWN_GRACE_SECONDS` (20). V8's memory limit is a flag of the
+ * `SHUTDOWN_DRAIN_SECONDS` (5), `SHUTDOWN_GRACE_SECONDS` (20), `ACCEPT_SOCKETS` (8: sockets
+ * accepting connections, below). V8's memory limit is a flag of the
  * `node` command (`--max-old-space-size`, README « Load and memory »).
  */
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CapturedResponse } from './captured-response.mjs'
@@ -63,6 +65,7 @@ const settings = {
   requestTimeoutMs: setting('REQUEST_TIMEOUT_MS', 30_000),
   drainSeconds: setting('SHUTDOWN_DRAIN_SECONDS', 5),
   graceSeconds: setting('SHUTDOWN_GRACE_SECONDS', 20),
+  acceptSockets: Math.max(1, setting('ACCEPT_SOCKETS', 8)),
 }
 
 /**
@@ -119,10 +122,28 @@ function setSecurityHeaders(res) {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
 }
 
+/**
+ * Every listening server: Fastify's own first, then the other accept sockets (below).
+ * @type {import('node:http').Server[]}
+ */
+const servers = []
+/** Fastify's request handler, which every listening server calls. */
+let fastifyHandler = /** @type {import('node:http').RequestListener | undefined} */ (undefined)
+
+/** @param {import('node:http').RequestListener} handler */
+function createServer(handler) {
+  fastifyHandler = handler
+  const server = http.createServer(handler)
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs
+  server.headersTimeout = settings.headersTimeoutMs
+  server.requestTimeout = settings.requestTimeoutMs
+  servers.push(server)
+  return server
+}
+
 const app = Fastify({
   logger: false,
-  keepAliveTimeout: settings.keepAliveTimeoutMs,
-  requestTimeout: settings.requestTimeoutMs,
+  serverFactory: createServer,
   // A path whose percent-encoding is broken (`/blog/%E0`) gets the site's 404 page, like any
   // path that names nothing (docs/specification.md « Screens and routes »), where Fastify and
   // Astro would answer a bare 400.
@@ -133,7 +154,6 @@ const app = Fastify({
     return renderWithAstro(request, reply)
   },
 })
-app.server.headersTimeout = settings.headersTimeoutMs
 
 // Bodies are Astro's to read (the webhook, the preview's form): Fastify parses none.
 app.removeAllContentTypeParsers()
@@ -166,7 +186,24 @@ for (const [route, file] of prerenderedPages()) {
 
 app.all('/*', renderWithAstro)
 
-await app.listen({ port: settings.port, host: settings.host })
+/*
+ * Several sockets accept connections on the port (SO_REUSEPORT: Node.js `server.listen`
+ * `reusePort`, which the kernel spreads new connections over). Node.js's event loop accepts one
+ * connection per listening socket and turn (strace: one accept4 per epoll_wait), and a turn serves
+ * every request already received: with one socket, a burst of new connections waited in the
+ * kernel's queue for as many turns as there were connections, long enough under load for a
+ * request to get no answer (README « Load and memory »). No request waits in a queue of the
+ * server's own.
+ */
+const reusePort = settings.acceptSockets > 1
+await app.listen({ port: settings.port, host: settings.host, reusePort })
+for (let i = 1; i < settings.acceptSockets; i++) {
+  const server = createServer(/** @type {import('node:http').RequestListener} */ (fastifyHandler))
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port: settings.port, host: settings.host, reusePort }, () => resolve(undefined))
+  })
+}
 console.log(`[server] Listening on http://${settings.host}:${settings.port} (pid ${process.pid}).`)
 
 let stopping = false
@@ -183,8 +220,13 @@ async function stop(signal) {
     process.exit(1)
   }, settings.graceSeconds * 1000)
   // Idle keep-alive connections are closed at once, busy ones once their answer is sent.
-  const idle = setInterval(() => app.server.closeIdleConnections(), 100)
-  await app.close()
+  const idle = setInterval(() => {
+    for (const server of servers) server.closeIdleConnections()
+  }, 100)
+  await Promise.all([
+    app.close(),
+    ...servers.slice(1).map((server) => new Promise((resolve) => server.close(resolve))),
+  ])
   clearInterval(idle)
   clearTimeout(deadline)
   console.log('[server] Every request answered: exiting.')
