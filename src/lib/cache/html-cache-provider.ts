@@ -86,14 +86,16 @@ const MIB = 1024 * 1024
  *   last good copy is answered (`X-Astro-Cache: STALE`), past its stale window and after an
  *   invalidation too, and rendered again in the background every `retrySeconds`;
  * - invalidations are stamps (src/lib/cache/invalidation-stamps.ts): by tag or by path, expired or
- *   stale, shared through Redis's channel with every instance, and announced on the process-wide
- *   EventTarget (src/lib/cache/invalidation-events.ts) for the WordPress answers' cache;
+ *   stale, shared through Redis's channel with every instance; an instance that receives one
+ *   announces it on the process-wide EventTarget (src/lib/cache/invalidation-events.ts), so that
+ *   its WordPress answers' cache drops the same entries (the caller of `invalidate` announces it
+ *   on its own instance, before);
  * - `HEAD` is answered from the cache; a weak `ETag` answers `If-None-Match` with 304;
  * - the key is the path and the known query parameters only, never the `Host` header;
  * - concurrent requests for a page being rendered wait for that one render;
  * - only a 200 answer is stored, never one with `Set-Cookie`, Astro cookies, `no-store`, `private`
- *   or `Vary` on anything but `Accept-Encoding`; a route that stops answering a page (404) drops
- *   it, so that it cannot come back during an outage.
+ *   or `Vary` on anything but `Accept-Encoding`; a route that stops answering a page (404, a
+ *   redirect) drops it, so that it cannot come back during an outage.
  * Public `Cache-Control` of a cached page, unless the route set one: `s-maxage=<maxAge>,
  * stale-while-revalidate=<swr>` (README « Shared caches and CDNs »).
  */
@@ -182,8 +184,11 @@ export function createHtmlCacheProvider(
     if (response.status >= 500) return { failed: true, response }
     const cdn = parseCdnCacheControl(response.headers.get(CDN_CACHE_CONTROL))
     if (cdn.maxAge <= 0 || !isStorable(response)) {
-      if (previous) forget(key)
-      else uncacheable.set(key, true)
+      // A page that now redirects or is not found (an unpublished article) is dropped, so that
+      // an outage cannot bring it back; one answered but not cached this time (the blog's page
+      // rendered from older WordPress answers) stays the last good copy.
+      if (!previous) uncacheable.set(key, true)
+      else if (response.status >= 300) forget(key)
       return { failed: false, response }
     }
     let body: Uint8Array<ArrayBuffer>
@@ -309,7 +314,6 @@ export function createHtmlCacheProvider(
       const paths = options.path ? [normalisePath(options.path)] : []
       const updates = stamps.invalidate({ tags, paths }, now())
       uncacheable.clear()
-      announceInvalidation({ tags, paths })
       await shared?.publish(updates)
     },
 

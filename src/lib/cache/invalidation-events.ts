@@ -23,10 +23,11 @@ export function cacheInvalidationTarget(): EventTarget {
 }
 
 /**
- * Announces an invalidation — made on this instance, or received from another through Redis — so
- * that the caches kept beside the route cache (the WordPress answers of src/lib/wordpress) drop
- * the same entries. Listeners must not throw: Node.js treats an exception thrown by an EventTarget
- * listener as uncaught (Node.js « EventTarget error handling »).
+ * Announces an invalidation received from another instance through Redis, so that the caches kept
+ * beside the route cache (the WordPress answers of src/lib/wordpress) drop the same entries; the
+ * instance where `cache.invalidate` was called announces it itself (src/pages/api/revalidate.ts).
+ * Listeners must not throw: Node.js treats an exception thrown by an EventTarget listener as
+ * uncaught (Node.js « EventTarget error handling »).
  */
 export function announceInvalidation(detail: InvalidationDetail): void {
   if (detail.tags.length === 0 && detail.paths.length === 0) return
