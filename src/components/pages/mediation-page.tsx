@@ -6,15 +6,12 @@ import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
 import { mediationOverview as page, mediationPages } from '@/content/mediation'
-import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
-
-export const metadata = staticPageMetadata('/mediation')
 
 const cardIcons = { conventionnelle: Handshake, judiciaire: Landmark } as const
 
 /** Mediation overview (docs/specification.md « Mediation »): overview, advantages, two cards. */
-export default function MediationPage() {
+export function MediationPage() {
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />

@@ -6,9 +6,6 @@ import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
 import { fees } from '@/content/fees'
-import { staticPageMetadata } from '@/lib/seo'
-
-export const metadata = staticPageMetadata('/honoraires')
 
 const sourceClass = 'mt-3 text-sm font-medium text-accent'
 
@@ -18,7 +15,7 @@ const sourceClass = 'mt-3 text-sm font-medium text-accent'
  * insurance, legal aid) and how to dispute fees (bâtonnier, consumer mediator), each source cited
  * under it.
  */
-export default function FeesPage() {
+export function FeesPage() {
   return (
     <>
       <PageHeader eyebrow={fees.eyebrow} title={fees.title} lead={fees.lead}>

@@ -1,47 +1,41 @@
 import { TextLink } from '@/components/ui/text-link'
 import { CheckList } from '@/components/sections/check-list'
 import { AlertTriangle } from '@/components/ui/icons'
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { FaqList } from '@/components/sections/faq-list'
 import { NumberedSteps } from '@/components/sections/numbered-steps'
 import { AreaIcon } from '@/components/sections/area-icon'
 import { ContactActions } from '@/components/contact/contact-actions'
+import type { Crumb } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import {
   expertiseAreas,
   expertiseCta,
-  getExpertiseArea,
-  getExpertiseDetail,
+  expertiseDetails,
+  type ExpertiseArea,
 } from '@/content/expertise'
 import { EXPERTISE_LABEL, site } from '@/content/site'
-import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-type Props = { params: Promise<{ slug: string }> }
-
-/** Only the three areas of content/expertise.ts exist; any other slug is a 404. */
-export const dynamicParams = false
-
-export function generateStaticParams() {
-  return expertiseAreas.map((area) => ({ slug: area.slug }))
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return staticPageMetadata(`/expertise/${(await params).slug}`)
+/**
+ * Breadcrumb trail of an expertise page, after « Accueil »: the overview, then the page. Shared by
+ * the page's visible trail and its `BreadcrumbList` JSON-LD (src/pages/expertise/[slug].astro).
+ */
+export function expertiseTrail(area: ExpertiseArea): Crumb[] {
+  return [
+    { name: EXPERTISE_LABEL, href: '/domaines-expertise' },
+    { name: area.title, href: `/expertise/${area.slug}` },
+  ]
 }
 
 /**
  * An expertise page (docs/specification.md « Expertise pages »), with optional urgency card and
- * FAQ.
+ * FAQ. `area` is one of content/expertise.ts `expertiseAreas`; the route answers 404 for any other
+ * slug before rendering this.
  */
-export default async function ExpertisePage({ params }: Props) {
-  const { slug } = await params
-  const area = getExpertiseArea(slug)
-  const detail = getExpertiseDetail(slug)
-  if (!area || !detail) notFound()
+export function ExpertisePage({ area }: { area: ExpertiseArea }) {
+  const detail = expertiseDetails[area.slug]
   const others = expertiseAreas.filter((other) => other.slug !== area.slug)
 
   return (
@@ -50,10 +44,7 @@ export default async function ExpertisePage({ params }: Props) {
         eyebrow={detail.eyebrow}
         title={area.title}
         lead={detail.lead}
-        trail={[
-          { name: EXPERTISE_LABEL, href: '/domaines-expertise' },
-          { name: area.title, href: `/expertise/${area.slug}` },
-        ]}
+        trail={expertiseTrail(area)}
       >
         <ContactActions
           className="mt-8"

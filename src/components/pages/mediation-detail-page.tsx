@@ -1,55 +1,46 @@
 import { TextLink } from '@/components/ui/text-link'
 import { ArrowLeft, CheckCircle2 } from '@/components/ui/icons'
-import type { Metadata } from 'next'
-import { SiteLink } from '@/components/ui/site-link'
-import { notFound } from 'next/navigation'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { ExternalLink } from '@/components/sections/external-link'
 import { NumberedSteps } from '@/components/sections/numbered-steps'
+import type { Crumb } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
-import { getMediationPage, mediationOverview, mediationPages } from '@/content/mediation'
-import { staticPageMetadata } from '@/lib/seo'
+import { mediationOverview, type MediationPage } from '@/content/mediation'
 import { container } from '@/components/ui/container'
 
-type Props = { params: Promise<{ slug: string }> }
-
-/** Only the two sub-pages of content/mediation.ts exist; any other slug is a 404. */
-export const dynamicParams = false
-
-export function generateStaticParams() {
-  return Object.keys(mediationPages).map((slug) => ({ slug }))
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return staticPageMetadata(`/mediation/${(await params).slug}`)
+/**
+ * Breadcrumb trail of a mediation sub-page, after « Accueil »: /mediation, then the page. Shared
+ * by the visible trail and the `BreadcrumbList` JSON-LD (src/pages/mediation/[slug].astro).
+ */
+export function mediationTrail(page: MediationPage): Crumb[] {
+  return [
+    { name: 'Médiation', href: '/mediation' },
+    { name: page.title, href: `/mediation/${page.slug}` },
+  ]
 }
 
 /**
  * A mediation sub-page (docs/specification.md « Mediation »): back link, when, flow, role, links.
+ * `page` is one of content/mediation.ts `mediationPages`.
  */
-export default async function MediationSubPage({ params }: Props) {
-  const page = getMediationPage((await params).slug)
-  if (!page) notFound()
+export function MediationDetailPage({ page }: { page: MediationPage }) {
   return (
     <>
       <PageHeader
         eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}
-        trail={[
-          { name: 'Médiation', href: '/mediation' },
-          { name: page.title, href: `/mediation/${page.slug}` },
-        ]}
+        trail={mediationTrail(page)}
       >
-        <SiteLink
+        <a
           href="/mediation"
           data-back-link
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Retour à la médiation
-        </SiteLink>
+        </a>
       </PageHeader>
 
       <section aria-labelledby="titre-quand" className={container('py-14 md:py-20')}>

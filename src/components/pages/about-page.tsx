@@ -7,10 +7,7 @@ import { Timeline } from '@/components/sections/timeline'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { about } from '@/content/about'
-import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
-
-export const metadata = staticPageMetadata('/a-propos')
 
 const valueIcons = [MessageCircle, Scale, MapPin] as const
 
@@ -39,7 +36,7 @@ const timelines = [
 ] as const
 
 /** About page (docs/specification.md « About »). */
-export default function AboutPage() {
+export function AboutPage() {
   return (
     <>
       <PageHeader eyebrow={about.eyebrow} title={about.title} lead={about.lead}>

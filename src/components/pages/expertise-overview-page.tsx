@@ -6,13 +6,10 @@ import { NumberedSteps } from '@/components/sections/numbered-steps'
 import { AreaIcon } from '@/components/sections/area-icon'
 import { PageHeader } from '@/components/ui/page-header'
 import { expertiseAreas, expertiseOverview as page } from '@/content/expertise'
-import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
 
-export const metadata = staticPageMetadata('/domaines-expertise')
-
 /** Expertise overview (docs/specification.md « Areas of expertise »). */
-export default function ExpertiseOverviewPage() {
+export function ExpertiseOverviewPage() {
   return (
     <>
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
