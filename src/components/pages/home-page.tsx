@@ -10,30 +10,24 @@ import {
   MapPin,
   MessageSquareText,
 } from '@/components/ui/icons'
-import { TestimonialCarousel } from '@/components/home/testimonial-carousel'
 import { AreaIcon } from '@/components/sections/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
 import { ContactActions } from '@/components/contact/contact-actions'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
-import {
-  ctaBand,
-  hero,
-  localArea,
-  testimonials,
-  testimonialsNotice,
-  whyChoose,
-} from '@/content/home'
+import { ctaBand, hero, localArea, testimonialsNotice, whyChoose } from '@/content/home'
 import { EXPERTISE_LABEL, site } from '@/content/site'
-import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
-
-export const metadata = staticPageMetadata('/')
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
 
-/** Home page (docs/specification.md « Home »). */
-export default function HomePage() {
+/**
+ * Home page (docs/specification.md « Home »): hero, the three expertise cards, the six reasons,
+ * the testimonials, the local area and the call-to-action band. `testimonials` is the carousel,
+ * an island that src/pages/index.astro renders (components/home/testimonial-carousel.tsx) and
+ * hands over as a slot; everything else here is HTML only.
+ */
+export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
   return (
     <>
       <section
@@ -127,9 +121,7 @@ export default function HomePage() {
           title="Ils m’ont confié leur dossier"
           align="center"
         />
-        <div className="mt-10">
-          <TestimonialCarousel testimonials={testimonials} />
-        </div>
+        <div className="mt-10">{testimonials}</div>
         <aside
           aria-labelledby="titre-avis"
           data-testimonials-notice
