@@ -9,12 +9,9 @@ import {
   SquareParking,
   TrainFront,
 } from '@/components/ui/icons'
-import { SiteLink } from '@/components/ui/site-link'
-import { ConsultationForm } from '@/components/contact/consultation-form'
 import { OsmMap } from '@/components/contact/osm-map'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { Toaster } from '@/components/ui/toaster'
 import {
   accessCards,
   contactForm,
@@ -25,10 +22,7 @@ import {
 } from '@/content/contact'
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
 import { osmDirectionsUrl } from '@/lib/contact/map'
-import { staticPageMetadata } from '@/lib/seo'
 import { container } from '@/components/ui/container'
-
-export const metadata = staticPageMetadata('/contact')
 
 const cardIcons: Record<AccessCardIcon, typeof TrainFront> = {
   metro: TrainFront,
@@ -42,9 +36,10 @@ const linkClass =
 /**
  * Contact page (docs/specification.md « Contact »): the practice's details and hours, the
  * consultation form with its personal-data notice (RGPD art. 13), the three access cards and the
- * map loaded on demand. A server component: only the form and the map are client leaves.
+ * map loaded on demand (components/contact/osm-map.tsx). HTML only: `form` is the consultation
+ * form, an island that src/pages/contact.astro renders and hands over as a slot.
  */
-export default function ContactPage() {
+export function ContactPage({ form }: { form?: React.ReactNode }) {
   const { latitude, longitude } = site.address
   return (
     <>
@@ -113,7 +108,7 @@ export default function ContactPage() {
             {contactForm.title}
           </h2>
           <p className="mt-2 mb-8 leading-relaxed text-muted">{contactForm.intro}</p>
-          <ConsultationForm />
+          {form}
           <aside
             aria-labelledby="titre-donnees"
             className="mt-10 border-t border-border pt-6 text-sm leading-relaxed text-muted"
@@ -127,9 +122,9 @@ export default function ContactPage() {
               </p>
             ))}
             <p className="mt-2">
-              <SiteLink href="/confidentialite" className={linkClass}>
+              <a href="/confidentialite" className={linkClass}>
                 {privacyNotice.more}
-              </SiteLink>
+              </a>
               .
             </p>
           </aside>
@@ -180,8 +175,6 @@ export default function ContactPage() {
           </div>
         </div>
       </section>
-
-      <Toaster />
     </>
   )
 }
