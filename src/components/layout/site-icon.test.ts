@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The site's icon (`app/icon.svg`, served by Next.js as `<link rel="icon">`): the browser draws it
- * while the page loads, as an SVG document of its own. README « Lighthouse » says what a `<text>`
- * in it cost.
+ * The site's icon (`public/icon.svg`, the layout's `<link rel="icon" type="image/svg+xml">`): the
+ * browser draws it while the page loads, as an SVG document of its own. README « Lighthouse » says
+ * what a `<text>` in it cost.
  */
-describe('app/icon.svg', () => {
-  const svg = readFileSync(new URL('./icon.svg', import.meta.url), 'utf8')
+describe('public/icon.svg', () => {
+  const svg = readFileSync(new URL('../../../public/icon.svg', import.meta.url), 'utf8')
 
   it('draws « VR » as outlines, so that no font is looked up to paint it', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64">/)
