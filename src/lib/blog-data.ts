@@ -1,4 +1,3 @@
-import { unstable_rethrow } from 'next/navigation'
 import { FILTER_CATEGORY_COUNT } from '@/lib/constants'
 import {
   getCategories,
@@ -10,24 +9,20 @@ import {
 } from '@/lib/wordpress'
 
 /**
- * Thrown by a blog page when WordPress cannot be read and no cached copy of the page exists. Its
- * `digest` reaches the segment's error boundary, which shows the spec's error state; Next.js stores
- * no page for a render that threw, so the error state is never cached as if it were the page.
+ * Thrown by a blog page's loader when WordPress cannot be read and no earlier answer is kept
+ * (README « Caching », « Outages »). The route answers the spec's error state with status 500 and
+ * `Cache-Control: no-store`, and caches nothing (docs/specification.md « Error catalogue »).
  */
 export class BlogUnavailableError extends Error {
-  readonly digest: string
+  /** Which error state to show: the list's message, or the article's not-found style page. */
+  readonly state: 'list' | 'article'
 
-  constructor(digest: 'BLOG_LIST_UNAVAILABLE' | 'BLOG_ARTICLE_UNAVAILABLE', cause: unknown) {
-    super(digest, { cause })
+  constructor(state: 'list' | 'article', cause: unknown) {
+    super(state === 'list' ? 'BLOG_LIST_UNAVAILABLE' : 'BLOG_ARTICLE_UNAVAILABLE', { cause })
     this.name = 'BlogUnavailableError'
-    this.digest = digest
+    this.state = state
   }
 }
-
-/** `digest` of the error a list page throws when WordPress fails (see BlogUnavailableError). */
-export const LIST_UNAVAILABLE = 'BLOG_LIST_UNAVAILABLE'
-/** `digest` of the error an article throws when WordPress fails. */
-export const ARTICLE_UNAVAILABLE = 'BLOG_ARTICLE_UNAVAILABLE'
 
 /**
  * docs/specification.md « Error catalogue »: a failure of the categories call is silent for the
@@ -37,7 +32,6 @@ export async function loadFilterCategories(): Promise<Category[]> {
   try {
     return (await getCategories()).slice(0, FILTER_CATEGORY_COUNT)
   } catch (error) {
-    unstable_rethrow(error)
     console.error('Impossible de charger les catégories', error)
     return []
   }
@@ -63,9 +57,8 @@ export async function loadListPage({
     if (found && data.posts.length === 0) return null
     return { data, category: found }
   } catch (error) {
-    unstable_rethrow(error)
     if (isPastLastPage(error)) return null
     console.error('Impossible de charger les articles du blog', error)
-    throw new BlogUnavailableError(LIST_UNAVAILABLE, error)
+    throw new BlogUnavailableError('list', error)
   }
 }
