@@ -111,8 +111,16 @@ describe('cached', () => {
 
   it('tells a render read only good answers', async () => {
     const tracked = await trackWordPressAnswers(async () => {
-      const a = await cached(['posts', '1'], ['posts'], loader(() => 'a'))
-      const b = await cached(['posts', '1'], ['posts'], loader(() => 'b'))
+      const a = await cached(
+        ['posts', '1'],
+        ['posts'],
+        loader(() => 'a'),
+      )
+      const b = await cached(
+        ['posts', '1'],
+        ['posts'],
+        loader(() => 'b'),
+      )
       return `${a}${b}`
     })
     expect(tracked).toEqual({ value: 'aa', fallback: false })
@@ -183,7 +191,9 @@ describe('invalidation (webhook, or another instance through the registry)', () 
     const load = loader(() => 'réponse')
     await cached(['posts', '1'], ['posts'], load)
     invalidationRegistry().dispatchEvent(new Event('invalidate'))
-    invalidationRegistry().dispatchEvent(new CustomEvent('invalidate', { detail: { tags: 'posts' } }))
+    invalidationRegistry().dispatchEvent(
+      new CustomEvent('invalidate', { detail: { tags: 'posts' } }),
+    )
     await cached(['posts', '1'], ['posts'], load)
     expect(load).toHaveBeenCalledTimes(1)
   })

@@ -23,7 +23,7 @@ const rawEditedPostSchema = z
     status: z.string().nullish(),
     modified_gmt: z.string().nullish(),
   })
-  .passthrough()
+  .loose()
 
 /** An autosave (`GET /posts/{id}/autosaves`): the fields an editor changes while writing. */
 const rawAutosaveSchema = z.object({

@@ -162,9 +162,7 @@ describe('sanitizePostHtml: what an article keeps', () => {
   it('lazy-loads images', async () => {
     expect(
       await sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg" alt="">'),
-    ).toMatch(
-      /loading="lazy"/,
-    )
+    ).toMatch(/loading="lazy"/)
   })
 
   it('serves WordPress images through the site, never from WordPress', async () => {
@@ -204,9 +202,9 @@ describe('sanitizePostHtml: what an article keeps', () => {
   })
 
   it('drops images of any other origin, and <source> elements', async () => {
-    expect(await sanitizePostHtml('<p>a</p><img src="https://tracker.example/pixel.gif" alt="">')).toBe(
-      '<p>a</p>',
-    )
+    expect(
+      await sanitizePostHtml('<p>a</p><img src="https://tracker.example/pixel.gif" alt="">'),
+    ).toBe('<p>a</p>')
     const picture = await sanitizePostHtml(
       '<picture><source srcset="https://tracker.example/a.webp" type="image/webp"><img src="/wp-content/uploads/a.jpg" alt=""></picture>',
     )
@@ -220,7 +218,9 @@ describe('sanitizePostHtml: what an article keeps', () => {
   })
 
   it('adds rel="noopener noreferrer" and a new tab to external links only', async () => {
-    const external = await sanitizePostHtml('<a href="https://www.legifrance.gouv.fr/">Légifrance</a>')
+    const external = await sanitizePostHtml(
+      '<a href="https://www.legifrance.gouv.fr/">Légifrance</a>',
+    )
     expect(external).toContain('rel="noopener noreferrer"')
     expect(external).toContain('target="_blank"')
     const internal = await sanitizePostHtml(
