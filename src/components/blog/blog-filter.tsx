@@ -143,17 +143,9 @@ export function BlogFilter({
   return (
     <>
       <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
-        <form
-          role="search"
-          aria-labelledby="recherche-blog-label"
-          action={SEARCH_PATH}
-          method="get"
-        >
-          <label
-            id="recherche-blog-label"
-            htmlFor="recherche-blog"
-            className="block text-sm font-semibold"
-          >
+        {/* The page's one search landmark: unnamed, so that the box's label names the box only. */}
+        <form role="search" action={SEARCH_PATH} method="get">
+          <label htmlFor="recherche-blog" className="block text-sm font-semibold">
             Rechercher un article
           </label>
           <div className="mt-2 flex gap-2">
