@@ -4,9 +4,19 @@ import { launchOptions } from './e2e/chromium'
 const port = Number(process.env.E2E_PORT ?? 3010)
 const cachedPort = Number(process.env.E2E_CACHED_PORT ?? 3011)
 const wpPort = Number(process.env.E2E_WP_PORT ?? 3110)
+/** Name of the run's reports in `reports/` (scripts/test.mjs runs Playwright twice, see below). */
+const report = process.env.E2E_REPORT ?? 'playwright'
 
 /**
- * Specs whose tests each get a browser context of their own, as Playwright gives by default: the
+ * Specs that change what lies outside the browser: the demo WordPress's modes, delays and posts,
+ * the cached site's pages (the webhook, expiries) or the draft preview's state. They run one test
+ * at a time, after the specs that only read, so that no other test sees a WordPress outage or a
+ * purged cache it did not ask for.
+ */
+const WRITER_SPECS =
+  /\/(blog|blog-feed|blog-preview|blog-related|blog-search|blog-serving|cache|navigation)\.spec\.ts$/
+/**
+ * Writers whose tests each get a browser context of their own, as Playwright gives by default: the
  * draft preview's (its cookie, the editor's session) and the navigation's (Back and Forward through
  * the browser's history, which a shared context keeps from test to test).
  */
@@ -17,17 +27,26 @@ const desktop = {
   viewport: { width: 1280, height: 900 },
 }
 
+/**
+ * Three projects. `desktop`: the specs that only read pages, a spec per worker (`E2E_WORKERS`, 2
+ * by default: this machine's cores), the tests of one spec in order in its worker, so that a
+ * spec's `beforeAll` page serves all its tests. `serial`, then `own-context`: the writers, one
+ * test at a time, after `desktop` (`dependencies`). Playwright skips a project whose dependency
+ * failed, so `npm test` (scripts/test.mjs) runs `desktop` and then the writers with `--no-deps`
+ * and one worker, which reports every test whatever the first run found; `npx playwright test`
+ * alone runs all three in this order.
+ */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   // The HTML report shows a failed screenshot comparison as expected, actual and diff images.
   reporter: [
     ['list'],
-    ['json', { outputFile: 'reports/playwright.json' }],
-    ['html', { outputFolder: 'reports/playwright-html', open: 'never' }],
+    ['json', { outputFile: `reports/${report}.json` }],
+    ['html', { outputFolder: `reports/${report}-html`, open: 'never' }],
   ],
   // Baselines of e2e/visual.spec.ts, one name per page, width and theme, for every platform: they
   // are made in Debian's Chromium, the only browser the tests run.
@@ -55,21 +74,34 @@ export default defineConfig({
     wordpressURL: `http://127.0.0.1:${wpPort}`,
   },
   projects: [
-    // The other tests share one browser context, which Playwright resets between tests (cookies,
-    // cache, storage, routes, init scripts, viewport, emulation: its documentation of
+    // The tests of a worker share one browser context, which Playwright resets between tests
+    // (cookies, cache, storage, routes, init scripts, viewport, emulation: its documentation of
     // `reuseContext`; a test that sets another option, such as `javaScriptEnabled`, still gets a
-    // context of its own): on this machine a new context and its renderer cost about 0.6 s and 1 s
-    // of CPU, a third of these tests' time (README « Browser tests »). The demo WordPress's modes
-    // and the sites' caches are outside the browser: the specs that change them reset them.
+    // context of its own): a new context and its renderer cost about a second of CPU each (README
+    // « Browser tests »).
     {
       name: 'desktop',
-      testIgnore: OWN_CONTEXT_SPECS,
+      testIgnore: WRITER_SPECS,
       use: { ...desktop, reuseContext: true },
     },
-    { name: 'own-context', testMatch: OWN_CONTEXT_SPECS, use: desktop },
+    {
+      name: 'serial',
+      testMatch: WRITER_SPECS,
+      testIgnore: OWN_CONTEXT_SPECS,
+      workers: 1,
+      dependencies: ['desktop'],
+      use: { ...desktop, reuseContext: true },
+    },
+    {
+      name: 'own-context',
+      testMatch: OWN_CONTEXT_SPECS,
+      workers: 1,
+      dependencies: ['serial'],
+      use: desktop,
+    },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node_modules/.bin/node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${cachedPort}/mentions-legales`,
     reuseExistingServer: false,
     timeout: 120_000,

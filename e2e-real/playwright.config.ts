@@ -4,9 +4,10 @@ import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-
 
 /**
  * Browser tests of the production build against a real WordPress (scripts/wordpress-real.sh).
- * Builds nothing: `npm run test:wordpress-real` (scripts/wordpress-real/test-site.mjs) builds
- * `.next` for the real WordPress's origin first; this config only starts it on port 3040, with the
- * production server (scripts/server.mjs, through `npm start`'s scripts/start.mjs).
+ * `npm run test:wordpress-real` (scripts/wordpress-real/test-site.mjs) builds `dist/` for the real
+ * WordPress first; this config starts it on port 3040 with the production server
+ * (server/server.mjs, through `npm start`'s scripts/start.mjs, which would build a stale `dist/`
+ * itself), with the project's Node.js.
  */
 const apiUrl = realWordPressApiUrl()
 
@@ -35,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node_modules/.bin/node scripts/start.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${SITE_PORT}/mentions-legales`,
     reuseExistingServer: false,
@@ -44,11 +45,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(SITE_PORT),
-      HOSTNAME: '127.0.0.1',
+      HOST: '127.0.0.1',
       SHUTDOWN_DRAIN_SECONDS: '0',
       WORDPRESS_API_URL: apiUrl,
       WORDPRESS_CACHE_SECONDS: '0',
-      NEXT_TELEMETRY_DISABLED: '1',
+      ASTRO_TELEMETRY_DISABLED: '1',
       // Draft preview: the secret and application password scripts/wordpress-real.sh set up.
       ...realWordPressPreviewEnv(),
     },

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { decode } from 'html-entities'
-import { frenchTypography } from '../lib/wordpress/french-typography.mjs'
+import { frenchTypography } from '../src/lib/wordpress/french-typography.mjs'
 import { CACHED_SITE_URL, callWebhook, resetDemo, setDemoMode, WORDPRESS_URL } from './helpers'
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 /** Origin of the demo WordPress used by the browser tests. */
 export const WORDPRESS_URL = `http://127.0.0.1:${process.env.E2E_WP_PORT ?? 3110}`
@@ -31,7 +31,7 @@ export async function resetDemo(request: APIRequestContext): Promise<void> {
   await request.post(`${WORDPRESS_URL}/__demo/reset`)
 }
 
-export { STATIC_PATHS as STATIC_ROUTES } from '../lib/routes'
+export { STATIC_PATHS as STATIC_ROUTES } from '../src/lib/routes'
 
 /** An editorial change in the demo WordPress: unpublish (`hidden`) or retitle a post. */
 export type DemoPostEdit = { slug: string; hidden?: boolean; title?: string }
@@ -82,4 +82,89 @@ export type DemoRequest = { method: string; url: string; authorization: boolean 
 export async function demoLog(request: APIRequestContext): Promise<DemoRequest[]> {
   const response = await request.get(`${WORDPRESS_URL}/__demo/log`)
   return ((await response.json()) as { requests: DemoRequest[] }).requests
+}
+
+/**
+ * Waits until the page's islands that a visitor could already use are hydrated: those that start
+ * as soon as they can (`client:load`, `client:idle`, `client:only`, a `client:media` whose query
+ * matches) and the `client:visible` ones in the viewport. Astro renders each island as an
+ * `<astro-island>` element with an `ssr` attribute and removes that attribute once the framework
+ * has hydrated it (Astro « Framework components »: islands); React attaches its listeners in the
+ * same step. Islands further down, or waiting for an interaction (a custom `client:` directive),
+ * are left to the test that scrolls to or interacts with them ({@link waitForIsland}). A page
+ * without islands (most of the site, an XML feed, JavaScript off) returns at once.
+ */
+export async function waitForScripts(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const inViewport = (island: Element) =>
+        [...island.children].some((child) => {
+          const box = child.getBoundingClientRect()
+          return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth
+        })
+      const due = (island: Element) => {
+        const directive = island.getAttribute('client')
+        if (directive === 'load' || directive === 'idle' || directive === 'only') return true
+        if (directive === 'visible') return inViewport(island)
+        if (directive === 'media') {
+          try {
+            const { value } = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: string }
+            return typeof value === 'string' && matchMedia(value).matches
+          } catch {
+            return false
+          }
+        }
+        return false
+      }
+      return [...document.querySelectorAll('astro-island[ssr]')].every((island) => !due(island))
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+/**
+ * Waits until the island that contains `selector` (or the first match of it, when it is an
+ * island) is hydrated: its `<astro-island>` no longer has the `ssr` attribute (see
+ * {@link waitForScripts}). For an island below the first screen or behind an interaction, after
+ * the test has scrolled to it or interacted with it.
+ */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target)
+      const island = element?.closest('astro-island')
+      return island !== null && island !== undefined && !island.hasAttribute('ssr')
+    },
+    selector,
+    { timeout: 15_000 },
+  )
+}
+
+/**
+ * The expanded state that Chromium exposes to assistive technologies for the element `selector`
+ * (its accessibility tree, through the DevTools protocol: « Accessibility.getPartialAXTree »):
+ * `true` or `false` for a control that opens something, such as a button with `popovertarget`,
+ * whose state the browser derives from the popover without an `aria-expanded` attribute (HTML « The
+ * popover attribute »); `undefined` when it exposes none.
+ */
+export async function expandedState(page: Page, selector: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page)
+  try {
+    const { root } = (await session.send('DOM.getDocument', { depth: 0 })) as {
+      root: { nodeId: number }
+    }
+    const { nodeId } = (await session.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector,
+    })) as { nodeId: number }
+    const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })) as { nodes: { properties?: { name: string; value: { value?: unknown } }[] }[] }
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded === undefined ? undefined : expanded.value.value === true
+  } finally {
+    await session.detach()
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { STATIC_ROUTES } from './helpers'
+import { expandedState, STATIC_ROUTES } from './helpers'
 
 const MENU = [
   ['Accueil', '/'],
@@ -149,19 +149,17 @@ test.describe('header and footer (docs/specification.md « Routes »)', () => {
 test.describe('mobile menu (docs/specification.md « Routes », « Quality »)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens with a real button, navigates, closes on link click and on Escape', async ({
+  test('opens with a real button, navigates, is closed on the new page, closes on Escape', async ({
     page,
   }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(await expandedState(page, '[data-menu-toggle]')).toBe(false)
     const panel = page.locator('#menu-mobile')
     await expect(panel).toBeHidden()
     await toggle.click()
-    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeVisible()
+    expect(await expandedState(page, '[data-menu-toggle]')).toBe(true)
     await expect(panel).toBeVisible()
     await panel.getByRole('link', { name: 'Médiation' }).click()
     await expect(page).toHaveURL(/\/mediation$/)
@@ -179,12 +177,15 @@ test.describe('mobile menu (docs/specification.md « Routes », « Quality »)',
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
 
-  test('the menu links are reachable on a small screen', async ({ page }) => {
+  test('the menu button opens the menu links on a small screen', async ({ page }) => {
     await page.goto('/')
     const panel = page.locator('#menu-mobile')
+    await expect(panel).toBeHidden()
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible()
-    await expect(page.locator('[data-menu-toggle]')).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
   })
 })
 

@@ -1,71 +1,113 @@
 /**
- * Builds the production site when it is missing, older than any source file, or built for other
- * settings, so that no script ever runs a stale build. Settings read at build time (the public
- * origin and the WordPress media origin, see next.config.ts) are recorded in
- * `.next/build-settings.json`.
+ * Builds the production site (`astro build` into `dist/`) when it is missing, when its sources
+ * changed, or when it was built for other settings, so that no script ever runs a stale build.
+ * What was built is recorded in `dist/build-stamp.json`: a SHA-256 of every source file (path and
+ * content) and the settings read at build time (the public origin `SITE_URL` and
+ * `WORDPRESS_API_URL`, whose origin astro.config.mjs allows for images). A hash rather than
+ * modification times: a checkout, a `git stash` or a copy that keeps the same content does not
+ * rebuild, and an edit always does, whatever the clock says.
  */
+import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { wordPressOrigin } from '../lib/wordpress-api-url.mjs'
-import { markBuild } from './compile-hints.mjs'
+import { join, relative } from 'node:path'
+import { parseWordPressApiUrl } from '../src/lib/wordpress-api-url.mjs'
+import { NODE } from './lib/node.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const SOURCES = ['app', 'components', 'content', 'lib', 'public']
-const SOURCE_FILES = [
-  'next.config.ts',
+/** Folders whose files make the build (tests aside, see {@link isSource}). */
+export const SOURCE_DIRS = ['src', 'content', 'public']
+/** Single files that make the build. */
+export const SOURCE_FILES = [
+  'astro.config.mjs',
   'package.json',
   'package-lock.json',
-  'postcss.config.mjs',
   'tsconfig.json',
 ]
+/** Written by a successful build, read by {@link staleReason}. */
+export const STAMP_FILE = join(ROOT, 'dist', 'build-stamp.json')
 
-/** Newest modification time (ms) of a file or of anything in a folder, dot files and node_modules aside; 0 when absent. */
-export function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue
-    newest = Math.max(newest, newestMtime(join(path, entry)))
-  }
-  return newest
+/** A file that goes into the build: unit tests and dot files do not. */
+const isSource = (name) => !name.startsWith('.') && !/\.test\.[cm]?[jt]sx?$/.test(name)
+
+/**
+ * Every source file under `path` (a file or a folder), sorted, node_modules and dot files aside.
+ * @param {string} path absolute.
+ * @returns {string[]} absolute paths; empty when `path` does not exist.
+ */
+export function sourceFiles(path) {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path)
+    .filter((name) => name !== 'node_modules' && isSource(name))
+    .sort()
+    .flatMap((name) => sourceFiles(join(path, name)))
 }
 
-/** The build-time settings that make a build different. */
+/**
+ * SHA-256 (hex) of the build's sources under `root`: each file's path relative to `root` and its
+ * content.
+ * @param {string} [root] the project's folder.
+ * @returns {string}
+ */
+export function sourcesHash(root = ROOT) {
+  const hash = createHash('sha256')
+  const files = [...SOURCE_DIRS, ...SOURCE_FILES].flatMap((entry) => sourceFiles(join(root, entry)))
+  for (const file of files) {
+    hash.update(relative(root, file)).update('\0')
+    hash.update(readFileSync(file)).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * The build-time settings that make a build different (README « Settings »): the origin of
+ * `SITE_URL` (an invalid one reads as unset, as src/lib/env.ts does) and `WORDPRESS_API_URL`
+ * normalised by src/lib/wordpress-api-url.mjs.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ SITE_URL: string, WORDPRESS_API_URL: string }}
+ */
 export function buildSettings(env = process.env) {
   let siteOrigin = ''
   try {
-    siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : ''
+    siteOrigin = env.SITE_URL?.trim() ? new URL(env.SITE_URL.trim()).origin : ''
   } catch {
-    // An invalid SITE_URL is read as unset, as lib/env.ts does.
+    // Invalid: read as unset.
   }
-  return { SITE_URL: siteOrigin, WORDPRESS_ORIGIN: wordPressOrigin(env.WORDPRESS_API_URL) ?? '' }
+  return {
+    SITE_URL: siteOrigin,
+    WORDPRESS_API_URL: parseWordPressApiUrl(env.WORDPRESS_API_URL) ?? '',
+  }
 }
 
-/** Why a build is needed, or `null` when `.next` is up to date for `env`. */
-export function staleReason(env = process.env) {
-  const buildId = join(ROOT, '.next', 'BUILD_ID')
-  if (!existsSync(buildId)) return 'no production build yet'
-  const builtAt = statSync(buildId).mtimeMs
-  const sourcesAt = Math.max(
-    ...SOURCES.map((dir) => newestMtime(join(ROOT, dir))),
-    ...SOURCE_FILES.map((file) => newestMtime(join(ROOT, file))),
-  )
-  if (sourcesAt > builtAt) return 'sources changed since the last build'
-  const settingsFile = join(ROOT, '.next', 'build-settings.json')
-  const previous = existsSync(settingsFile) ? readFileSync(settingsFile, 'utf8') : ''
-  if (previous !== JSON.stringify(buildSettings(env)))
+/**
+ * Why a build is needed, or `null` when `dist/` is up to date for `env`.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {string} [root] the project's folder.
+ * @returns {string | null}
+ */
+export function staleReason(env = process.env, root = ROOT) {
+  const stampFile = join(root, 'dist', 'build-stamp.json')
+  if (!existsSync(join(root, 'dist', 'server', 'entry.mjs')) || !existsSync(stampFile))
+    return 'no production build yet'
+  let stamp
+  try {
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8'))
+  } catch {
+    return 'no production build yet'
+  }
+  if (stamp.sources !== sourcesHash(root)) return 'sources changed since the last build'
+  if (JSON.stringify(stamp.settings) !== JSON.stringify(buildSettings(env)))
     return 'build settings changed (SITE_URL or WORDPRESS_API_URL)'
   return null
 }
 
 /**
- * Runs `next build` when `staleReason` says so, then marks its browser scripts for eager
- * compilation (scripts/compile-hints.mjs).
- * @throws Error when the build fails, or when its scripts cannot be marked (no chunks folder, a
- *   source map that is not JSON).
+ * Runs `astro build` with the project's Node.js (scripts/lib/node.mjs) when {@link staleReason}
+ * says so, then records the stamp.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {boolean} whether it built.
+ * @throws Error when the build fails.
  */
 export function buildIfStale(env = process.env) {
   const reason = staleReason(env)
@@ -74,18 +116,15 @@ export function buildIfStale(env = process.env) {
     return false
   }
   console.log(`Building the site (${reason})…`)
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'],
-    {
-      cwd: ROOT,
-      env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'inherit',
-    },
-  )
-  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`)
-  markBuild()
-  writeFileSync(join(ROOT, '.next', 'build-settings.json'), JSON.stringify(buildSettings(env)))
+  // Hashed before the build, so that an edit made while it runs leaves the build stale.
+  const sources = sourcesHash()
+  const result = spawnSync(NODE, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: ROOT,
+    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`)
+  writeFileSync(STAMP_FILE, JSON.stringify({ sources, settings: buildSettings(env) }))
   return true
 }
 

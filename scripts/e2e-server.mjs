@@ -2,15 +2,15 @@
  * Server of the browser tests: the demo WordPress on `E2E_WP_PORT` (default 3110) and the built
  * site on `E2E_PORT` (default 3010), with the WordPress cache off so that each test sees the demo
  * server's current mode. A second site on `E2E_CACHED_PORT` (default 3011) keeps the cache on, for
- * the caching tests. Expects a build made for this WordPress origin (scripts/test.mjs makes it).
+ * the caching tests. Expects a build made for this WordPress origin (scripts/test.mjs makes it;
+ * `npm run test:e2e` alone runs whatever `dist/` holds).
  */
 import { DEMO_PREVIEW } from '../demo-wordpress/server.mjs'
-import { prepareStack, startStandaloneSite } from './lib/stack.mjs'
+import { prepareStack, startSite } from './lib/stack.mjs'
 
 const { env, demo } = await prepareStack({
   wpPort: Number(process.env.E2E_WP_PORT ?? 3110),
   build: false,
-  standalone: true,
   env: {
     ...process.env,
     REVALIDATE_SECRET: 'secret-de-test-e2e',
@@ -30,7 +30,7 @@ const started = await Promise.allSettled(
     [process.env.E2E_PORT ?? 3010, '0'],
     [process.env.E2E_CACHED_PORT ?? 3011, '300'],
   ].map(([port, cacheSeconds]) =>
-    startStandaloneSite({
+    startSite({
       port: Number(port),
       env: { ...env, WORDPRESS_CACHE_SECONDS: cacheSeconds },
       stdio: 'inherit',
@@ -42,7 +42,7 @@ const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [resu
 
 const stop = async (code = 0) => {
   await Promise.all(sites.map((site) => site.stop()))
-  await demo.close()
+  await demo?.close()
   process.exit(code)
 }
 const failed = started.find((result) => result.status === 'rejected')

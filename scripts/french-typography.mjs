@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * Checks (default) or fixes (`--fix`) French typography in the visible strings of .ts/.tsx files,
- * with the rules WordPress text gets on the server (lib/wordpress/french-typography.mjs): a
+ * Checks (default) or fixes (`--fix`) French typography in the visible strings of .ts/.tsx files
+ * and of the frontmatter of .astro files (their template is not read: the site's copy lives in its
+ * React components and content/), with the rules WordPress text gets on the server
+ * (src/lib/wordpress/french-typography.mjs): a
  * non-breaking space (U+00A0) before « : ; ! ? » and inside « » (never a second one), the
  * apostrophe ’, the ellipsis …, non-breaking spaces in numbers and before units (10 000 €),
  * after « n° » and in references to articles (art. L. 612-1). Only string literals, template
@@ -9,7 +11,7 @@
  * is never touched; URLs and e-mail addresses inside a string are kept as they are. The
  * specification's exact strings (« Envoi en cours... », « Domaines d'expertise »…) are exempt.
  *
- * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: app components content lib)
+ * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: src content)
  * Exit code 1 when a check finds a problem.
  *
  * No maintained library fits: typograf, the best-known one, removes the space before « : ; ! ? »
@@ -19,7 +21,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
-import { frenchTypography } from '../lib/wordpress/french-typography.mjs'
+import { frenchTypography } from '../src/lib/wordpress/french-typography.mjs'
 
 /**
  * The specification's exact strings that these rules would change: copied letter for letter
@@ -100,7 +102,7 @@ function walk(path, out) {
       walk(join(path, entry), out)
     }
   } else if (
-    /\.(ts|tsx)$/.test(path) &&
+    /\.(ts|tsx|astro)$/.test(path) &&
     !/\.(test|spec)\.tsx?$/.test(path) &&
     !path.endsWith('.d.ts')
   ) {
@@ -141,10 +143,23 @@ function isCode(node) {
 /**
  * Every visible string of one source file whose typography differs from the rules.
  * @param {string} source the file's text
- * @param {string} file its path (its extension says whether it holds JSX)
+ * @param {string} file its path (its extension says whether it holds JSX, or is an .astro file)
  * @returns {{ start: number, end: number, text: string, fixed: string }[]} offsets in `source`
  */
 export function findProblems(source, file) {
+  if (file.endsWith('.astro')) {
+    // The frontmatter, between the two `---` fences that open the file, is TypeScript.
+    const fence = /^\s*---\r?\n/.exec(source)
+    if (!fence) return []
+    const start = fence[0].length
+    const end = source.indexOf('\n---', start - 1)
+    if (end < 0) return []
+    return findProblems(source.slice(start, end), `${file}.ts`).map((edit) => ({
+      ...edit,
+      start: edit.start + start,
+      end: edit.end + start,
+    }))
+  }
   const sf = ts.createSourceFile(
     file,
     source,
@@ -195,7 +210,7 @@ export function findProblems(source, file) {
 }
 
 /** Folders checked when none is given: every folder that holds visible strings. */
-export const DEFAULT_ROOTS = ['app', 'components', 'content', 'lib']
+export const DEFAULT_ROOTS = ['src', 'content']
 
 function main() {
   const fix = process.argv.includes('--fix')

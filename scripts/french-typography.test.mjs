@@ -9,8 +9,17 @@ function fixes(source) {
 }
 
 describe('scripts/french-typography.mjs', () => {
-  it('checks lib/ as its header says, with app, components and content', () => {
-    expect(DEFAULT_ROOTS).toEqual(['app', 'components', 'content', 'lib'])
+  it('checks src/ and content/ as its header says', () => {
+    expect(DEFAULT_ROOTS).toEqual(['src', 'content'])
+  })
+
+  it('reads the frontmatter of an .astro file, at its offsets in the file, not its template', () => {
+    const source = `---\nconst title = 'Vos droits : une réponse'\n---\n<p>Texte : libre</p>\n`
+    const [problem, ...others] = findProblems(source, 'page.astro')
+    expect(others).toEqual([])
+    expect(problem?.fixed).toBe(`Vos droits${NBSP}: une réponse`)
+    expect(source.slice(problem?.start, problem?.end)).toBe('Vos droits : une réponse')
+    expect(findProblems('<p>Sans frontmatter : rien</p>', 'page.astro')).toEqual([])
   })
 
   it('fixes the spaces before « : ; ! ? » and inside « »', () => {

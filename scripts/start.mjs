@@ -1,44 +1,67 @@
 /**
- * `npm start`: builds the site when needed, starts the bundled demo WordPress when
- * `WORDPRESS_API_URL` is unset, then serves the site on `PORT` (default 3000) with the same
- * standalone server as the container image (scripts/server.mjs; `next start` does not serve a
- * standalone build). Stops the demo server when the site stops.
+ * `npm start`: builds the site when needed (scripts/build-if-stale.mjs), starts the bundled demo
+ * WordPress when `WORDPRESS_API_URL` is unset, then serves the site on `PORT` (default 3000) with
+ * the same server as the container image (server/server.mjs over `dist/`) and prints its address.
+ * Stops the demo server when the site stops. Runs under the project's Node.js (the npm package
+ * `node`, first on PATH inside `npm start`): Astro needs Node.js ≥ 22.12.
  */
-import { spawn } from 'node:child_process'
-import nextEnv from '@next/env'
-import { nodeMemoryArgs, prepareStack, STANDALONE_DIR } from './lib/stack.mjs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseEnv } from 'node:util'
+import { prepareStack, startSite } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-// Same .env files as Next.js itself (.env.local, .env.production…), so that a WORDPRESS_API_URL
-// written there is seen before deciding whether to start the demo WordPress.
-nextEnv.loadEnvConfig(ROOT, false)
 
+/**
+ * Reads the .env files Astro's build reads in production mode (Vite's order: `.env`,
+ * `.env.local`, `.env.production`, `.env.production.local`, later ones first) into `env`, without
+ * overriding what the environment already sets, so that a `WORDPRESS_API_URL` written there is
+ * seen before deciding whether to start the demo WordPress, and reaches the server at run time.
+ * @param {NodeJS.ProcessEnv} env changed in place.
+ */
+function loadEnvFiles(env) {
+  const files = ['.env.production.local', '.env.production', '.env.local', '.env']
+  for (const file of files) {
+    const path = join(ROOT, file)
+    if (!existsSync(path)) continue
+    for (const [name, value] of Object.entries(parseEnv(readFileSync(path, 'utf8'))))
+      if (env[name] === undefined) env[name] = value
+  }
+}
+
+loadEnvFiles(process.env)
+const port = Number(process.env.PORT || 3000)
 let stack
+let site
 try {
   stack = await prepareStack({
     wpPort: process.env.WORDPRESS_API_URL
       ? undefined
       : Number(process.env.DEMO_WORDPRESS_PORT ?? 3100),
-    standalone: true,
+  })
+  if (stack.demo)
+    console.log(
+      `Demo WordPress: ${stack.demo.apiUrl} (set WORDPRESS_API_URL to use a real WordPress)`,
+    )
+  site = await startSite({
+    port,
+    env: stack.env,
+    stdio: 'inherit',
+    host: process.env.HOST || undefined,
+    // Production settles in-flight requests before exiting; a local run stops at once on Ctrl-C.
+    killAfterMs: 30_000,
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
+  await stack?.demo?.close()
   process.exit(1)
 }
-const { env, demo, entry } = stack
-if (demo)
-  console.log(`Demo WordPress: ${demo.apiUrl} (set WORDPRESS_API_URL to use a real WordPress)`)
+console.log(`Site: http://localhost:${port}`)
 
-const site = spawn(process.execPath, [...nodeMemoryArgs(env), entry], {
-  cwd: STANDALONE_DIR,
-  env: { ...env, PORT: env.PORT || '3000', NODE_ENV: 'production' },
-  stdio: 'inherit',
-})
-
-const stop = (signal) => site.kill(signal)
+const stop = (signal) => site.child.kill(signal)
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-site.on('exit', async (code) => {
-  await demo?.close()
+site.child.on('exit', async (code) => {
+  await stack.demo?.close()
   process.exit(code ?? 0)
 })

@@ -3,38 +3,76 @@
  * build for the browser tests, browser tests (Playwright with Debian's Chromium). Every step runs
  * even when an earlier one fails, so one run shows every problem; the exit code is non-zero when
  * any step failed. The last line is the total in the form `N passed, N failed`.
+ *
+ * Every tool runs under the project's Node.js (scripts/lib/node.mjs): Astro, and Vitest on Astro's
+ * Vite configuration, need Node.js ≥ 22.12.
+ *
+ * The type check is `tsc --noEmit` over the TypeScript files (tsconfig.json extends Astro's strict
+ * settings); `.astro` files are not type-checked by it (that is `astro check`, a package of its
+ * own). The browser tests run in two Playwright runs (playwright.config.ts): the specs that only
+ * read pages in parallel workers, then the specs that change the demo WordPress or the caches one
+ * at a time, so that a failure in the first run does not skip the second.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
+import { NODE } from './lib/node.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
+/** A tool's entry point, run with the project's Node.js rather than its `#!/usr/bin/env node`. */
+const tool = (path) => join(ROOT, 'node_modules', path)
 const wpPort = process.env.E2E_WP_PORT ?? '3110'
 const env = {
   ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
   // The browser tests' site reads the demo WordPress of scripts/e2e-server.mjs.
   WORDPRESS_API_URL: `http://127.0.0.1:${wpPort}/wp-json/wp/v2`,
+  // Tools that spawn `node` themselves find the project's first.
+  PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
 }
+/** The two Playwright runs: their projects, options and report names (playwright.config.ts). */
+const BROWSER_RUNS = [
+  { name: 'pages', report: 'playwright-pages', args: ['--project=desktop'] },
+  {
+    name: 'WordPress and caches',
+    report: 'playwright-writers',
+    args: ['--project=serial', '--project=own-context', '--no-deps', '--workers=1'],
+  },
+]
 mkdirSync(join(ROOT, 'reports'), { recursive: true })
+for (const file of ['reports/vitest.json', ...BROWSER_RUNS.map((r) => `reports/${r.report}.json`)])
+  rmSync(join(ROOT, file), { force: true })
 
 const steps = []
-function run(name, command, args) {
+/**
+ * Runs one step with the project's Node.js and records whether it passed and how long it took.
+ * @returns {boolean} whether it exited 0.
+ */
+function run(name, args, extraEnv = {}) {
   console.log(`\n━━ ${name} ━━`)
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' })
+  const result = spawnSync(NODE, args, {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+  })
   const ok = result.status === 0
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   return ok
 }
 
-run('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'])
-run('Type check (tsc)', bin('tsc'), ['--noEmit'])
-run('Formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn'])
-run('French typography', process.execPath, ['scripts/french-typography.mjs'])
-run('Unit tests (Vitest)', bin('vitest'), [
+run('Lint (ESLint)', [tool('eslint/bin/eslint.js'), '.', '--max-warnings=0'])
+run('Type check (tsc, TypeScript files)', [tool('typescript/bin/tsc'), '--noEmit'])
+run('Formatting (Prettier)', [
+  tool('prettier/bin/prettier.cjs'),
+  '--check',
+  '.',
+  '--log-level=warn',
+])
+run('French typography', ['scripts/french-typography.mjs'])
+run('Unit tests (Vitest)', [
+  tool('vitest/vitest.mjs'),
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -42,6 +80,7 @@ run('Unit tests (Vitest)', bin('vitest'), [
 ])
 
 console.log('\n━━ Production build ━━')
+const buildStarted = Date.now()
 let built = true
 try {
   buildIfStale(env)
@@ -49,10 +88,19 @@ try {
   built = false
   console.error(error instanceof Error ? error.message : error)
 }
-steps.push({ name: 'Production build', ok: built, seconds: 0 })
-if (built) {
-  run('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'])
-}
+steps.push({
+  name: 'Production build',
+  ok: built,
+  seconds: Math.round((Date.now() - buildStarted) / 1000),
+})
+if (built)
+  for (const browserRun of BROWSER_RUNS)
+    run(
+      `Browser tests, ${browserRun.name} (Playwright, Chromium)`,
+      [tool('@playwright/test/cli.js'), 'test', ...browserRun.args],
+      { E2E_REPORT: browserRun.report },
+    )
+const stepNamed = (prefix) => steps.find((step) => step.name.startsWith(prefix))
 
 function readJson(file) {
   try {
@@ -62,34 +110,30 @@ function readJson(file) {
   }
 }
 const vitest = readJson('reports/vitest.json')
-const playwright =
-  built && existsSync(join(ROOT, 'reports/playwright.json'))
-    ? readJson('reports/playwright.json')
-    : null
 const unit = { passed: vitest?.numPassedTests ?? 0, failed: vitest?.numFailedTests ?? 0 }
-const browser = {
-  passed: (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0),
-  failed: playwright?.stats?.unexpected ?? 0,
-  skipped: playwright?.stats?.skipped ?? 0,
+stepNamed('Unit').testsFailed = unit.failed
+const browser = { passed: 0, failed: 0, skipped: 0 }
+for (const browserRun of BROWSER_RUNS) {
+  const stats = built ? readJson(`reports/${browserRun.report}.json`)?.stats : undefined
+  browser.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  browser.failed += stats?.unexpected ?? 0
+  browser.skipped += stats?.skipped ?? 0
+  const step = stepNamed(`Browser tests, ${browserRun.name}`)
+  if (step) step.testsFailed = stats?.unexpected ?? 0
 }
-const failedSteps = steps.filter((step) => !step.ok)
 
 console.log('\n━━ Summary ━━')
 for (const step of steps)
-  console.log(
-    `${step.ok ? 'ok  ' : 'FAIL'}  ${step.name}${step.seconds ? ` (${step.seconds} s)` : ''}`,
-  )
+  console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`)
 console.log(`Unit tests: ${unit.passed} passed, ${unit.failed} failed`)
 console.log(
   `Browser tests: ${browser.passed} passed, ${browser.failed} failed, ${browser.skipped} skipped`,
 )
-const checksFailed = failedSteps.filter(
-  (step) => !step.name.startsWith('Unit') && !step.name.startsWith('Browser'),
-).length
-const failed =
-  unit.failed +
-  browser.failed +
-  checksFailed +
-  (failedSteps.some((s) => s.name.startsWith('Browser')) && browser.failed === 0 ? 1 : 0)
-console.log(`${unit.passed + browser.passed} passed, ${failed} failed`)
+// A step that failed without a failed test to show for it (a check, a build, a runner that could
+// not start) counts as one failure.
+const failedSteps = steps.filter((step) => !step.ok)
+const uncounted = failedSteps.filter((step) => !step.testsFailed).length
+console.log(
+  `${unit.passed + browser.passed} passed, ${unit.failed + browser.failed + uncounted} failed`,
+)
 process.exit(failedSteps.length > 0 ? 1 : 0)

@@ -1,7 +1,6 @@
 /**
- * Reading Lighthouse's results (LHR, the JSON report of one run) the same way in
- * `npm run bench:lighthouse` and `npm run compare:lighthouse`: the figures each prints, and their
- * medians over several runs of one URL.
+ * Reading Lighthouse's results (LHR, the JSON report of one run) for `npm run bench:lighthouse`:
+ * the figures it prints, and their medians over several runs of one URL.
  */
 import { median } from './script-run.mjs'
 

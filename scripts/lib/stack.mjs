@@ -1,50 +1,50 @@
 /**
  * Starting the site for scripts, in one place: the demo WordPress and a production build that is
- * never stale (`prepareStack`), a free port, `next start` or the standalone server
- * (scripts/server.mjs, as in the container image) with given settings, waiting until it answers,
+ * never stale (`prepareStack`), a free port, the production server (server/server.mjs over the
+ * build in `dist/`, as in the container image) with given settings, waiting until it answers,
  * stopping it, and reading its memory. Used by `npm start`, the browser tests' server, the
  * benchmarks, the cluster test and the real-WordPress test; the build itself is
  * scripts/build-if-stale.mjs.
+ *
+ * Every Node process is started with the project's Node.js (./node.mjs): Astro needs Node.js ≥
+ * 22.12 (README « Two commands »).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
 import { startDemoWordPress } from '../../demo-wordpress/server.mjs'
 import { buildIfStale } from '../build-if-stale.mjs'
+import { NODE } from './node.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const HOST = '127.0.0.1'
+/** The production server's entry: Fastify over Astro's handler and `dist/client`. */
+export const SERVER_ENTRY = join(ROOT, 'server', 'server.mjs')
 
 /** REST base of the demo WordPress listening on loopback `port`. */
 export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
 
 /**
  * What every script does before it starts the site: builds the production site for the settings
- * of `env` when the build is stale (scripts/build-if-stale.mjs), completes the standalone output
- * when asked (`prepareStandalone`), then starts the demo WordPress in this process on `wpPort`.
- * The build comes first: it never needs WordPress (no blog page is rendered at build time).
- * @param {{ env?: NodeJS.ProcessEnv, wpPort?: number, build?: boolean, standalone?: boolean }} options
+ * of `env` when the build is stale (scripts/build-if-stale.mjs), then starts the demo WordPress in
+ * this process on `wpPort`. The build comes first: it never needs WordPress (no blog page is
+ * rendered at build time).
+ * @param {{ env?: NodeJS.ProcessEnv, wpPort?: number, build?: boolean }} options
  *   `wpPort`: start the demo WordPress there and point `WORDPRESS_API_URL` to it; without it, the
  *   site reads the WordPress `env` names. `build: false` when the caller guarantees a fresh build
  *   (the browser tests' server, started by Playwright after scripts/test.mjs built).
- * @returns {Promise<{ env: NodeJS.ProcessEnv, demo: import('../../demo-wordpress/server.mjs').DemoWordPress | null, entry: string | null }>}
+ * @returns {Promise<{ env: NodeJS.ProcessEnv, demo: Awaited<ReturnType<typeof startDemoWordPress>> | null }>}
  *   `env`: the sites' environment (`env`, telemetry off, the demo's `WORDPRESS_API_URL`); `demo`:
- *   the running demo WordPress, to `close()`; `entry`: the standalone server's entry when asked.
- * @throws Error when the build fails, there is no standalone output, or `wpPort` is taken.
+ *   the running demo WordPress, to `close()`.
+ * @throws Error when the build fails or `wpPort` is taken.
  */
-export async function prepareStack({
-  env = process.env,
-  wpPort,
-  build = true,
-  standalone = false,
-}) {
-  const siteEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1' }
+export async function prepareStack({ env = process.env, wpPort, build = true }) {
+  const siteEnv = { ...env, ASTRO_TELEMETRY_DISABLED: '1' }
   if (wpPort !== undefined) siteEnv.WORDPRESS_API_URL = demoApiUrl(wpPort)
   if (build) buildIfStale(siteEnv)
-  const entry = standalone ? prepareStandalone() : null
   const demo = wpPort === undefined ? null : await startDemoWordPress({ port: wpPort, host: HOST })
-  return { env: siteEnv, demo, entry }
+  return { env: siteEnv, demo }
 }
 
 /**
@@ -74,7 +74,8 @@ export async function freePort(start) {
 export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`)
     try {
       const response = await fetch(url)
       await response.arrayBuffer()
@@ -106,55 +107,13 @@ export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
 }
 
 /**
- * Runs `node args` in `cwd` as a production server on loopback `port` and waits until `path`
- * answers 2xx (SIGKILL when it does not within `timeoutMs`). `stop(signal)` is {@link stopChild}.
- */
-async function startServer({ args, cwd, env, stdio, port, path, timeoutMs, killAfterMs }) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { NEXT_TELEMETRY_DISABLED: '1', ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
-  })
-  const origin = `http://${HOST}:${port}`
-  const stop = (signal = 'SIGTERM') => stopChild(child, signal, killAfterMs)
-  try {
-    await waitUntilUp(`${origin}${path}`, { child, timeoutMs })
-  } catch (error) {
-    await stop('SIGKILL')
-    throw error
-  }
-  return { origin, child, stop }
-}
-
-/**
- * Starts `next start` on `port` with `env` and waits until it answers: the site's /mentions-legales,
- * or the root of the Next.js app in `dir` when one is given.
- * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit', dir?: string, timeoutMs?: number }} options
- *   `timeoutMs`: how long it may take to answer (30 s).
- * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: () => Promise<number | null> }>}
- */
-export function startSite({ port, env, stdio = 'ignore', dir, timeoutMs = 30_000 }) {
-  const next = join(ROOT, 'node_modules/next/dist/bin/next')
-  return startServer({
-    args: [next, 'start', ...(dir ? [dir] : []), '-p', String(port), '-H', HOST],
-    cwd: ROOT,
-    env,
-    stdio,
-    port,
-    path: dir ? '/' : '/mentions-legales',
-    timeoutMs,
-    killAfterMs: 5000,
-  })
-}
-
-/**
- * V8 heap limit of the standalone server, in MB, unless `NODE_OPTIONS` sets one (README « Load and
+ * V8 heap limit of the production server, in MB, unless `NODE_OPTIONS` sets one (README « Load and
  * memory »): the Dockerfile sets the same value.
  */
 export const DEFAULT_MAX_OLD_SPACE_MB = 384
 
 /**
- * `node` flags for the standalone server: `--max-old-space-size` unless `NODE_OPTIONS` holds it.
+ * `node` flags for the production server: `--max-old-space-size` unless `NODE_OPTIONS` holds it.
  * @param {NodeJS.ProcessEnv} env
  * @returns {string[]}
  */
@@ -164,63 +123,63 @@ export function nodeMemoryArgs(env) {
     : [`--max-old-space-size=${DEFAULT_MAX_OLD_SPACE_MB}`]
 }
 
-/** Folder of the standalone server (next.config.ts `output: 'standalone'`). */
-export const STANDALONE_DIR = join(ROOT, '.next', 'standalone')
-
 /**
- * Completes the standalone output the way the Dockerfile does: Next.js leaves the browser's files
- * (`.next/static`, `public/`) out of it, and the server entry (scripts/server.mjs, with the module
- * it imports, scripts/scripts-after-paint.mjs and scripts/static-assets.mjs) sits at its root. Also empties what a previous run
- * cached there (rendered pages under `.next/server/route-cache`, WordPress's answers under
- * `.next/cache/fetch-cache`), so that every start begins like a new container, with the build's
- * output only. Run before every start.
- * @returns {string} path of the server entry.
- * @throws Error when there is no standalone output (build first).
+ * The production server's command: `node [memory flags] server/server.mjs`, with the environment
+ * it reads (`PORT`, `HOST`, production mode) over `env`.
+ * @param {{ port: number | string, env: NodeJS.ProcessEnv, host?: string }} options
+ * @returns {{ command: string, args: string[], env: NodeJS.ProcessEnv }}
  */
-export function prepareStandalone() {
-  if (!existsSync(join(STANDALONE_DIR, 'server.js')))
-    throw new Error('No standalone output in .next/standalone: build the site first.')
-  cpSync(join(ROOT, '.next', 'static'), join(STANDALONE_DIR, '.next', 'static'), {
-    recursive: true,
-    force: true,
-  })
-  if (existsSync(join(ROOT, 'public')))
-    cpSync(join(ROOT, 'public'), join(STANDALONE_DIR, 'public'), { recursive: true, force: true })
-  const entry = join(STANDALONE_DIR, 'server.mjs')
-  cpSync(join(ROOT, 'scripts', 'server.mjs'), entry)
-  for (const entryModule of ['scripts-after-paint.mjs', 'static-assets.mjs'])
-    cpSync(join(ROOT, 'scripts', entryModule), join(STANDALONE_DIR, entryModule))
-  for (const runtimeCache of ['server/route-cache', 'cache/fetch-cache'])
-    rmSync(join(STANDALONE_DIR, '.next', runtimeCache), { recursive: true, force: true })
-  return entry
+export function siteCommand({ port, env, host = HOST }) {
+  return {
+    command: NODE,
+    args: [...nodeMemoryArgs(env), SERVER_ENTRY],
+    env: { ...env, HOST: host, PORT: String(port), NODE_ENV: 'production' },
+  }
 }
 
 /**
- * Starts the standalone server (scripts/server.mjs, the container's command) on `port` with `env`
- * and waits until /api/health answers. `prepareStandalone()` must have run since the last build.
- * `stop(signal)` sends SIGTERM by default (the server drains for `SHUTDOWN_DRAIN_SECONDS`, set it
- * low in tests) and resolves with the exit code; SIGKILL after `killAfterMs`.
- * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number, timeoutMs?: number }} options
+ * Starts the production server (server/server.mjs over `dist/`, the container's command) on
+ * loopback `port` with `env` and waits until `readyPath` answers 2xx (SIGKILL when it does not
+ * within `timeoutMs`). The build must be fresh ({@link prepareStack}). `stop(signal)` sends
+ * SIGTERM by default (the server drains for `SHUTDOWN_DRAIN_SECONDS`: set it low in tests) and
+ * resolves with the exit code; SIGKILL after `killAfterMs`.
+ * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number, timeoutMs?: number, readyPath?: string, host?: string }} options
+ *   `readyPath`: a page that answers 200 once the server serves the site (`/mentions-legales`, a
+ *   page that reads no WordPress); `host`: the interface to listen on (loopback by default; it
+ *   is polled through loopback either way).
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
  */
-export function startStandaloneSite({
+export async function startSite({
   port,
   env,
   stdio = 'ignore',
   killAfterMs = 30_000,
   timeoutMs = 60_000,
+  readyPath = '/mentions-legales',
+  host = HOST,
 }) {
-  return startServer({
-    args: [...nodeMemoryArgs(env), join(STANDALONE_DIR, 'server.mjs')],
-    cwd: STANDALONE_DIR,
-    env: { HOSTNAME: HOST, ...env, PORT: String(port) },
-    stdio,
-    port,
-    path: '/api/health',
-    timeoutMs,
-    killAfterMs,
+  const { command, args, env: childEnv } = siteCommand({ port, env, host })
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
   })
+  const origin = `http://${HOST}:${port}`
+  const stop = (signal = 'SIGTERM') => stopChild(child, signal, killAfterMs)
+  try {
+    await waitUntilUp(`${origin}${readyPath}`, { child, timeoutMs })
+  } catch (error) {
+    await stop('SIGKILL')
+    throw error
+  }
+  return { origin, child, stop }
 }
+
+/**
+ * The name the scripts written for the Next.js site's standalone server call; the same as
+ * {@link startSite}.
+ */
+export const startStandaloneSite = startSite
 
 /**
  * A process and its descendants, read from /proc (Linux): the pids, `pid` first.
@@ -250,8 +209,7 @@ function processTree(pid) {
 }
 
 /**
- * Resident memory of a process and of its descendants (the standalone server's primary and its
- * worker), in bytes, read from /proc (Linux).
+ * Resident memory of a process and of its descendants, in bytes, read from /proc (Linux).
  * @param {number} pid
  * @returns {{ total: number, byPid: Record<number, number> }}
  */

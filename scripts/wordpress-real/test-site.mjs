@@ -3,19 +3,21 @@
  * be running; it writes `.wordpress-real/env`).
  *
  * 1. reads the REST base from `WORDPRESS_REAL_API_URL` or `.wordpress-real/env`;
- * 2. builds the production site into `.next` for that WordPress's origin, only when stale
- *    (scripts/build-if-stale.mjs: next/image allows the media origin at build time);
+ * 2. builds the production site into `dist/` for that WordPress, only when stale
+ *    (scripts/build-if-stale.mjs: astro.config.mjs allows the media origin at build time);
  * 3. runs the contract test (Vitest, e2e-real/vitest.config.mts) and the browser tests
  *    (Playwright, e2e-real/playwright.config.ts, site on port 3040).
  * Both test steps run even when the first fails; the exit code is non-zero when any step failed.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { NODE } from '../lib/node.mjs'
 import { realWordPressApiUrl } from '../lib/script-run.mjs'
 import { prepareStack } from '../lib/stack.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name)
+/** A tool's entry point, run with the project's Node.js (scripts/lib/node.mjs). */
+const tool = (path) => join(ROOT, 'node_modules', path)
 
 const api = realWordPressApiUrl()
 if (!api) {
@@ -34,7 +36,7 @@ try {
 
 const env = {
   ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
   WORDPRESS_REAL_API_URL: api,
   WORDPRESS_API_URL: api,
 }
@@ -52,19 +54,18 @@ async function timed(name, run) {
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   return ok
 }
-const run = (command, args) =>
-  spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0
+const run = (args) => spawnSync(NODE, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0
 
 const built = await timed(`Production build for ${new URL(api).origin}`, async () => {
   await prepareStack({ env })
   return true
 })
 await timed('Contract test: demo vs real WordPress (Vitest)', () =>
-  run(bin('vitest'), ['run', '--config', 'e2e-real/vitest.config.mts']),
+  run([tool('vitest/vitest.mjs'), 'run', '--config', 'e2e-real/vitest.config.mts']),
 )
 if (built)
   await timed('Site against the real WordPress (Playwright, Chromium)', () =>
-    run(bin('playwright'), ['test', '-c', 'e2e-real/playwright.config.ts']),
+    run([tool('@playwright/test/cli.js'), 'test', '-c', 'e2e-real/playwright.config.ts']),
   )
 
 console.log('\n━━ Summary ━━')
