@@ -1,7 +1,8 @@
 /**
- * Cache tags of WordPress answers (docs/architecture.md « Caching »), expired by `POST
- * /api/revalidate`. Every post-dependent entry carries `posts`, so one tag refreshes all lists and
- * articles; `post:{slug}` lets the webhook expire a single article.
+ * Cache tags (README « Caching »), carried both by WordPress's answers in the data cache
+ * (lib/wordpress/cache.ts) and by the blog pages' HTML (Astro's route caching), and expired by
+ * `POST /api/revalidate`. Every post-dependent entry carries `posts`, so one tag refreshes all
+ * lists and articles; `post(slug)` lets the webhook expire a single article.
  */
 export const TAGS = {
   posts: 'wordpress-posts',
@@ -46,3 +47,16 @@ export const SEARCH_CACHE_SECONDS = 60
 export const PREVIEW_LINK_SECONDS = 600
 /** Seconds an opened preview stays readable in the editor's browser before a new link is needed. */
 export const PREVIEW_SESSION_SECONDS = 3600
+/** WordPress answers the data cache keeps at most (lib/wordpress/cache.ts), least recently used first out. */
+export const WORDPRESS_CACHE_ENTRIES = 2000
+/**
+ * Seconds a WordPress answer is kept after it was fetched, to be served while WordPress fails
+ * (README « Caching », « Outages »): long past its freshness (`WORDPRESS_CACHE_SECONDS`).
+ */
+export const WORDPRESS_FALLBACK_SECONDS = 7 * 24 * 3600
+/**
+ * Seconds a blog page's HTML may still be served once older than `WORDPRESS_CACHE_SECONDS`, while
+ * it is rendered again in the background (route caching's `swr`, and `stale-while-revalidate` for
+ * shared caches).
+ */
+export const BLOG_STALE_SECONDS = 24 * 3600

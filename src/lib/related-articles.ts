@@ -1,4 +1,3 @@
-import { unstable_rethrow } from 'next/navigation'
 import { getRelatedPosts, type PostSummary } from '@/lib/wordpress'
 
 /**
@@ -15,7 +14,6 @@ export async function loadRelatedPosts(post: {
   try {
     return await getRelatedPosts(post)
   } catch (error) {
-    unstable_rethrow(error)
     console.error('Impossible de charger les articles liés', error)
     return []
   }

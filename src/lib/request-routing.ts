@@ -6,14 +6,12 @@ import {
   withFilter,
 } from './blog-url'
 
-/** What proxy.ts does with a request; decided here so that it is unit-tested. */
+/** What src/middleware.ts does with a request; decided here so that it is unit-tested. */
 export type RoutingDecision =
   /** Serve the route as it is. */
   | { action: 'next' }
   /** Permanent redirect (308) to a canonical URL. */
   | { action: 'redirect'; location: string }
-  /** Serve another route under the same URL. */
-  | { action: 'rewrite'; pathname: string; search: string }
   /** Answer the site's 404 page. */
   | { action: 'not-found' }
 
@@ -22,12 +20,13 @@ const LIST_PATH = /^\/blog(?:\/categorie\/([^/]+))?(?:\/page\/([^/]+))?$/
 
 /**
  * Decides what becomes of a request before it reaches a route (README « Blog URLs »):
- * - a path whose percent-encoding is broken (`/blog/%E0`, `/mediation/%`) gets the 404 page, where
- *   Next.js would fail to decode it and answer a bare 500;
- * - the blog list's former query URLs (`/blog?page=2`) redirect to their path;
- * - a list URL carrying a search or a category filter (`/blog/page/2?q=bail`) is served by the
- *   uncached `/blog/filtre/…`, which filters on the server for visitors without JavaScript (with
- *   JavaScript, the filter is applied in the browser without reloading).
+ * - a path whose percent-encoding is broken (`/blog/%E0`, `/mediation/%`) gets the site's 404
+ *   page, where a route would fail to decode its parameters;
+ * - the blog list's former query URLs (`/blog?page=2`) and `…/page/1` redirect to their path, and
+ *   an empty filter (`?q=`) is dropped from the URL.
+ * A list URL carrying a search or a category filter (`/blog/page/2?q=bail`) goes to its list
+ * route, which filters on the server for visitors without JavaScript and caches nothing (with
+ * JavaScript, the filter is applied in the browser without reloading).
  *
  * @param pathname the request's path as received, still percent-encoded.
  */
@@ -61,13 +60,6 @@ export function decideRouting(pathname: string, searchParams: URLSearchParams): 
     (searchParams.has('q') || searchParams.has('categorie')) && !filter.q && !filter.categorie
   if (searchParams.has('page') || rawPage === '1' || emptyFilter) {
     return { action: 'redirect', location: withFilter(canonical, filter) }
-  }
-  if (filter.q || filter.categorie) {
-    return {
-      action: 'rewrite',
-      pathname: `/blog/filtre${canonical.slice('/blog'.length)}`,
-      search: withFilter('', filter),
-    }
   }
   return { action: 'next' }
 }

@@ -1,7 +1,7 @@
 /**
- * The revalidation webhook's logic (`POST /api/revalidate`, docs/architecture.md « Caching »), kept
- * free of Next.js so that it is unit-tested: who may call it, what body it accepts and which cache
- * tags it expires. app/api/revalidate/route.ts only expires the tags.
+ * The revalidation webhook's logic (`POST /api/revalidate`, README « Refreshing the blog as soon as
+ * WordPress changes »), kept free of Astro so that it is unit-tested: who may call it, what body it
+ * accepts and which cache tags and paths it expires. src/pages/api/revalidate.ts only expires them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
@@ -101,28 +101,16 @@ function slugForms(slug: string | undefined): string[] {
 
 /**
  * Pages whose cached HTML must not be served again (README « Caching »): the first page of the
- * blog, where a new post appears, and the article itself, under both forms of its slug. The other
- * pages only become stale through `TAGS.posts` (see {@link expiryOf}).
+ * blog, where a new post appears, and the article itself, under both forms of its slug. Every
+ * other blog page carries `TAGS.posts`, which {@link tagsToExpire} names; the paths are what a CDN
+ * in front of the site should purge too (README « Shared caches and CDNs »).
  */
 export function pathsToExpire(body: RevalidateBody): string[] {
-  const paths = [articleListFirstPage]
+  const paths = ['/blog']
   for (const slug of slugForms(body.slug)) {
     paths.push(`/blog/${slug}`, `/blog/${encodeURIComponent(slug)}`)
   }
   return [...new Set(paths)]
-}
-
-/** Cache key of `/blog` (next.config.ts rewrites it to its first page). */
-const articleListFirstPage = '/blog/page/1'
-
-/**
- * How a tag expires. The lists and categories are shared by every page of the blog: they become
- * stale, so that the next visitor of any page gets it at once while it is rendered again in the
- * background (`'max'`, stale-while-revalidate). An article's own tag expires at once (`expire: 0`):
- * a corrected or unpublished article is never shown again, and a new one no longer answers 404.
- */
-export function expiryOf(tag: string): 'max' | { expire: 0 } {
-  return tag === TAGS.posts || tag === TAGS.categories ? 'max' : { expire: 0 }
 }
 
 /** What the route answers, and the tags and paths it expires before answering (none unless 200). */

@@ -1,5 +1,4 @@
-import { unstable_rethrow } from 'next/navigation'
-import { BlogUnavailableError, LIST_UNAVAILABLE } from '@/lib/blog-data'
+import { BlogUnavailableError } from '@/lib/blog-data'
 import { isPastLastPage, type PostsPage } from '@/lib/wordpress'
 import { searchPosts } from '@/lib/wordpress/search'
 
@@ -8,17 +7,16 @@ import { searchPosts } from '@/lib/wordpress/search'
  * answers 404, as a list page does).
  *
  * @param query normalized (lib/search-query.ts), not empty.
- * @throws BlogUnavailableError when WordPress fails: app/blog/error.tsx shows the spec's error
- * state of the list (« Error catalogue », « Blog list load failure »), logged with its internal
- * message.
+ * @throws BlogUnavailableError (`list`) when WordPress fails: the page shows the spec's error
+ *   state of the list (« Error catalogue », « Blog list load failure »), logged with its internal
+ *   message.
  */
 export async function loadSearchPage(query: string, page: number): Promise<PostsPage | null> {
   try {
     return await searchPosts(query, page)
   } catch (error) {
-    unstable_rethrow(error)
     if (isPastLastPage(error)) return null
     console.error('Impossible de charger les articles du blog', error)
-    throw new BlogUnavailableError(LIST_UNAVAILABLE, error)
+    throw new BlogUnavailableError('list', error)
   }
 }

@@ -1,38 +1,25 @@
-'use client'
-
-import { useState, useSyncExternalStore } from 'react'
-import { filterPosts } from '@/lib/blog-filter'
-import {
-  blogListPath,
-  parseBlogFilter,
-  withFilter,
-  type BlogFilter as Filter,
-} from '@/lib/blog-url'
-import { MAX_SEARCH_LENGTH, SEARCH_PATH } from '@/lib/constants'
-import type { Category } from '@/lib/wordpress'
-// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
+// without conflicts.
 import { clsx } from 'clsx'
+import { filterPosts } from '@/lib/blog-filter'
+import { parseBlogFilter, withFilter, type BlogFilter as Filter } from '@/lib/blog-url'
+import { SEARCH_PATH, SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
-import { Pagination } from './pagination'
 import { SearchInput, SearchSubmitButton } from './search-controls'
 
-/** One card of the current page and what the filter reads of its post. */
+/** What the filter reads of one card of the current page (docs/specification.md « Blog list »). */
 export type FilterItem = {
   id: number
-  /**
-   * Plain-text title and excerpt, searched case-insensitively (docs/specification.md « Blog list
-   * »).
-   */
+  /** Plain-text title and excerpt, searched case-insensitively. */
   title: string
   excerpt: string
-  /**
-   * Slugs of the post's categories (docs/specification.md « Blog list »: the category filter
-   * matches by slug).
-   */
+  /** The post's categories, by slug (the category filter matches by slug). */
   categories: { slug: string }[]
-  /** The card, rendered on the server (PostCard). */
-  card: React.ReactNode
 }
+
+/** A category offered as a filter button. */
+export type FilterCategory = { id: number; name: string; slug: string }
 
 /** Event the filter dispatches after it rewrites the URL, so that its store reads it again. */
 const URL_EVENT = 'blog-filter-url'
@@ -46,39 +33,44 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /**
- * Search box, category filter, cards and pagination of the current list page (docs/specification.md
- * « Blog list », « Constants »). The search is a case-insensitive substring of the title or the
- * excerpt and the category matches by slug, on the current page only, in the browser: the cards
- * come rendered from the server and this component only chooses which to show. The filter lives in
- * the URL (`?q=`, `?categorie=`): a category click adds a history entry, typing replaces it, Back
- * and Forward restore it, and the pagination keeps it. Without JavaScript the same controls submit
- * a GET form to the same path, which the server filters identically (proxy.ts).
+ * The blog list's one search box and its category buttons (docs/specification.md « Blog list », «
+ * Constants », « Validation rules »): an island, the only script of a list page.
+ *
+ * - As the visitor types, the cards of the current page are filtered in the browser: a
+ *   case-insensitive substring of the title or the plain excerpt, and the category by slug.
+ * - Submitting the box (« Rechercher », or Enter) is a plain GET form to `/blog/recherche?q=…`,
+ *   WordPress's search of every article, with the same words.
+ * - The category buttons belong to a GET form to the list page itself, which the server filters
+ *   (README « Blog URLs »); with script they filter at once and add a history entry.
+ * The filter lives in the URL (`?q=`, `?categorie=`): typing replaces the entry, Back and Forward
+ * restore it, the pagination's links keep it. Without JavaScript every card the server chose is
+ * shown and both forms work.
+ *
+ * The cards stay the server's HTML (PostCard): this island moves them in and out of the grid
+ * `#{gridId}` (those the server filtered out wait in `<template id="{gridId}-masques">`), in the
+ * page's order, and rewrites the pagination's links (`a[data-list-path]`).
  */
 export function BlogFilter({
   items,
   categories,
   initial,
-  category,
-  page,
-  totalPages,
+  listPath,
+  gridId,
 }: {
+  /** The current page's posts, in the page's order. */
   items: readonly FilterItem[]
-  /**
-   * Categories offered as filter buttons, already limited to the first 5 (docs/specification.md «
-   * Constants »); none hides the buttons.
-   */
-  categories: readonly Category[]
+  /** Filter buttons: the first 5 categories (« Constants »); none hides the buttons. */
+  categories: readonly FilterCategory[]
   /** The filter the server applied, from the URL it answered. */
   initial: Filter
-  /** Slug of the category of a `/blog/categorie/…` page, as in its path; absent for the whole blog. */
-  category?: string
-  page: number
-  /** From `X-WP-TotalPages`, for the pagination. */
-  totalPages: number
+  /** Path of the current list page without filter (`/blog/page/2`, `/blog/categorie/…`). */
+  listPath: string
+  /** `id` of the grid of cards. */
+  gridId: string
 }) {
-  // The form's action and the base of the URLs the filter writes.
-  const path = blogListPath({ page, category })
   const initialSearch = withFilter('', initial)
   const search = useSyncExternalStore(
     subscribe,
@@ -88,20 +80,61 @@ export function BlogFilter({
   const filter = parseBlogFilter(new URLSearchParams(search))
   const [text, setText] = useState(filter.q)
   const [lastUrlQ, setLastUrlQ] = useState(filter.q)
-  // Back and Forward change the URL under the input: follow it.
+  // Back and Forward change the URL under the box: follow it.
   if (filter.q !== lastUrlQ) {
     setLastUrlQ(filter.q)
     setText(filter.q)
   }
+  const input = useRef<HTMLInputElement>(null)
+  const words = collapse(text)
+  const visible = useMemo(
+    () => filterPosts(items, { q: text, categorie: filter.categorie }),
+    [items, text, filter.categorie],
+  )
 
-  const visible = filterPosts(items, { q: text, categorie: filter.categorie })
-  // This filter reads the current page only (docs/specification.md « Blog list »): an empty result
-  // offers WordPress's search of every article with the same words (the server normalises them,
-  // lib/search-query.ts).
-  const searched = text.replace(/\s+/g, ' ').trim()
+  // What was typed before this island woke up stays, and counts.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed === text) return
+    setText(typed)
+    setLastUrlQ(collapse(typed))
+    writeUrl({ q: collapse(typed) }, 'replace')
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Every card of the page, by post id, gathered once: those in the grid and those the server
+  // left out; the grid then holds the visible ones only.
+  const cards = useRef<Map<string, Element> | null>(null)
+
+  // The grid shows the visible cards, in the page's order.
+  useEffect(() => {
+    const grid = document.getElementById(gridId)
+    if (!grid) return
+    if (!cards.current) {
+      const parked = document.getElementById(`${gridId}-masques`)
+      cards.current = new Map()
+      for (const card of [
+        ...grid.children,
+        ...(parked instanceof HTMLTemplateElement ? parked.content.children : []),
+      ])
+        cards.current.set(card.getAttribute('data-post-id') ?? '', card)
+    }
+    const all = cards.current
+    grid.replaceChildren(
+      ...visible.flatMap((item) => {
+        const card = all.get(String(item.id))
+        return card ? [card] : []
+      }),
+    )
+    grid.hidden = visible.length === 0
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-list-path]')) {
+      link.href = withFilter(link.dataset.listPath ?? '', { q: words, categorie: filter.categorie })
+    }
+  }, [gridId, visible, words, filter.categorie])
 
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {
-    const href = withFilter(path, { ...filter, q: text.replace(/\s+/g, ' ').trim(), ...next })
+    const href = withFilter(listPath, { ...filter, q: words, ...next })
     if (mode === 'push') window.history.pushState(null, '', href)
     else window.history.replaceState(null, '', href)
     window.dispatchEvent(new Event(URL_EVENT))
@@ -109,98 +142,81 @@ export function BlogFilter({
 
   return (
     <>
-      <form
-        role="search"
-        action={path}
-        method="get"
-        className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
-        onSubmit={(event) => {
-          event.preventDefault()
-          writeUrl({}, 'replace')
-        }}
-      >
-        <label htmlFor="recherche-blog" className="block text-sm font-semibold">
-          Rechercher un article
-        </label>
-        <div className="mt-2 flex gap-2">
-          <SearchInput
-            id="recherche-blog"
-            value={text}
-            maxLength={MAX_SEARCH_LENGTH}
-            onChange={(event) => {
-              const value = event.target.value
-              const q = value.replace(/\s+/g, ' ').trim()
-              setText(value)
-              setLastUrlQ(q)
-              writeUrl({ q }, 'replace')
-            }}
-          />
-          <SearchSubmitButton />
-        </div>
-        {categories.length > 0 ? (
-          <div
-            role="group"
-            aria-label="Filtrer par catégorie"
-            className="mt-4 flex flex-wrap gap-2"
-          >
-            {[{ id: 0, name: 'Tous', slug: '' }, ...categories].map((category) => {
-              const selected = filter.categorie === category.slug
-              return (
-                <button
-                  key={category.id}
-                  type="submit"
-                  name="categorie"
-                  value={category.slug}
-                  aria-pressed={selected}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    writeUrl({ categorie: category.slug }, 'push')
-                  }}
-                  className={clsx(
-                    'min-h-11 rounded-full border px-4 text-sm font-semibold transition',
-                    selected
-                      ? 'border-primary bg-primary text-primary-foreground'
-                      : 'border-border bg-background text-foreground hover:bg-surface-muted',
-                  )}
-                >
-                  {category.name}
-                </button>
-              )
-            })}
+      <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+        {/* The page's one search landmark: unnamed, so that the box's label names the box only. */}
+        <form role="search" action={SEARCH_PATH} method="get">
+          <label htmlFor="recherche-blog" className="block text-sm font-semibold">
+            Rechercher un article
+          </label>
+          <div className="mt-2 flex gap-2">
+            <SearchInput
+              ref={input}
+              id="recherche-blog"
+              value={text}
+              maxLength={SITE_SEARCH_MAX_LENGTH}
+              aria-describedby="recherche-blog-aide"
+              onChange={(event) => {
+                const value = event.target.value
+                setText(value)
+                setLastUrlQ(collapse(value))
+                writeUrl({ q: collapse(value) }, 'replace')
+              }}
+            />
+            <SearchSubmitButton />
           </div>
+          <p id="recherche-blog-aide" className="mt-2 text-sm text-muted">
+            Les articles de cette page se filtrent pendant la saisie ; « Rechercher » cherche dans
+            tous les articles.
+          </p>
+        </form>
+        {categories.length > 0 ? (
+          <form action={listPath} method="get" className="mt-4">
+            {words ? <input type="hidden" name="q" value={words} /> : null}
+            <div role="group" aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
+              {[{ id: 0, name: 'Tous', slug: '' }, ...categories].map((category) => {
+                const selected = filter.categorie === category.slug
+                return (
+                  <button
+                    key={category.id}
+                    type="submit"
+                    name="categorie"
+                    value={category.slug}
+                    aria-pressed={selected}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      writeUrl({ categorie: category.slug }, 'push')
+                    }}
+                    className={clsx(
+                      'min-h-11 rounded-full border px-4 text-sm font-semibold transition',
+                      selected
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border bg-background text-foreground hover:bg-surface-muted',
+                    )}
+                  >
+                    {category.name}
+                  </button>
+                )
+              })}
+            </div>
+          </form>
         ) : null}
-      </form>
+      </div>
 
       <p aria-live="polite" className="mt-8 text-sm text-muted" data-results-count>
         {visible.length === 0
           ? EMPTY_RESULT_MESSAGE
           : `${visible.length} article${visible.length > 1 ? 's' : ''} sur cette page`}
       </p>
-      {visible.length === 0 && searched ? (
+      {visible.length === 0 && words ? (
         <p className="mt-3">
           <a
-            href={`${SEARCH_PATH}?${new URLSearchParams({ q: searched })}`}
+            href={`${SEARCH_PATH}?${new URLSearchParams({ q: words })}`}
             className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
           >
-            {`Rechercher « ${searched} » dans tous les articles`}
+            {`Rechercher « ${words} » dans tous les articles`}
           </a>
         </p>
       ) : null}
-      {visible.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-post-grid>
-          {visible.map((item) => (
-            <li key={item.id} className="flex">
-              {item.card}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Pagination
-        category={category}
-        page={page}
-        totalPages={totalPages}
-        filter={{ q: text.replace(/\s+/g, ' ').trim(), categorie: filter.categorie }}
-      />
     </>
   )
 }

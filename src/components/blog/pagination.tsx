@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 import { blogListPath, withFilter, type BlogFilter } from '@/lib/blog-url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'
-// clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the browser for class lists without conflicts.
+// clsx, not lib/utils.ts cn(): the class lists have no conflicts to merge.
 import { clsx } from 'clsx'
 
 const itemClass =
@@ -10,8 +10,10 @@ const itemClass =
 /**
  * Pagination of a list page (docs/specification.md « Constants »): page buttons 1 to min(5, total),
  * Previous disabled on page 1, Next disabled on the last page. Links go to `/blog/page/N` (or the
- * category's own pages) and keep the current filter of the search box and the category buttons;
- * `hrefFor` gives other pages their own URLs (the search of every article, rendered on the server).
+ * category's own pages) and keep the current filter of the search box and the category buttons:
+ * the one the server applied, then, in the browser, the one the visitor types (BlogFilter rewrites
+ * each link from its `data-list-path`); `hrefFor` gives other pages their own URLs (the search of
+ * every article). Rendered on the server, without script.
  */
 export function Pagination({
   category,
@@ -25,13 +27,16 @@ export function Pagination({
   page: number
   totalPages: number
   filter?: BlogFilter
-  /** URL of page N when it is not a list page; only from a server component. */
+  /** URL of page N when it is not a list page. */
   hrefFor?: (page: number) => string
 }) {
   if (totalPages <= 1) return null
   const pages = Array.from({ length: Math.min(MAX_PAGE_BUTTONS, totalPages) }, (_, i) => i + 1)
   const href = (target: number) =>
     hrefFor ? hrefFor(target) : withFilter(blogListPath({ page: target, category }), filter)
+  /** The list page's path without filter, for BlogFilter; none on other pages. */
+  const listPath = (target: number) =>
+    hrefFor ? undefined : blogListPath({ page: target, category })
   const previous = page > 1
   const next = page < totalPages
   return (
@@ -41,6 +46,7 @@ export function Pagination({
           {previous ? (
             <a
               href={href(page - 1)}
+              data-list-path={listPath(page - 1)}
               className={clsx(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="prev"
             >
@@ -62,6 +68,7 @@ export function Pagination({
           <li key={target}>
             <a
               href={href(target)}
+              data-list-path={listPath(target)}
               aria-current={target === page ? 'page' : undefined}
               aria-label={`Page ${target}`}
               className={clsx(
@@ -79,6 +86,7 @@ export function Pagination({
           {next ? (
             <a
               href={href(page + 1)}
+              data-list-path={listPath(page + 1)}
               className={clsx(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="next"
             >

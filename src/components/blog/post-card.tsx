@@ -2,10 +2,8 @@ import { CalendarDays } from '@/components/ui/icons'
 import { articlePath } from '@/lib/blog-url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
-import type { PostSummary } from '@/lib/wordpress'
+import type { CardPost } from './blog-images'
 import { CategoryBadges } from './category-badges'
-import { EagerServerImage } from '@/components/ui/eager-server-image'
-import { ServerImage } from '@/components/ui/server-image'
 
 /** Id of the calendar icon every card draws (PostCardSymbols). */
 const CALENDAR_SYMBOL_ID = 'icone-date-article'
@@ -26,43 +24,30 @@ export function PostCardSymbols() {
   )
 }
 
-/**
- * A card's image, the same whether it is fetched with the page or once laid out. Laid out as `fill`
- * would, by classes: width and height only give the ratio, and every card is spared the inline
- * positioning styles that `fill` writes.
- */
-function cardImage(image: NonNullable<PostSummary['image']>) {
-  return {
-    src: image.src,
-    alt: image.alt,
-    width: 1200,
-    height: 630,
-    sizes: '(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw',
-    className: 'absolute inset-0 size-full object-cover',
-  }
-}
+/** Classes of a card's image: it fills the card's media box, cropped (`object-cover`). */
+const IMAGE_CLASS = 'absolute inset-0 size-full object-cover'
 
 /**
  * A card of the blog list (docs/specification.md « Blog list », « Constants »): featured image, up
  * to 2 category badges, title linking to the article, French long date and the excerpt cut to 150
- * characters. A server component: the list's filter (BlogFilter) only chooses which cards to show.
- * Its image loads lazily, unless `inFirstScreen`: on `/blog` no card is in a phone's first screen,
- * and the page's largest paint is its heading; under a category's shorter header the first card's
- * image is, and it is that page's largest paint. Its classes are named in app/globals.css, as they repeat on every card; its
- * calendar icon is PostCardSymbols's, which the page renders once.
+ * characters. Rendered on the server without script: the list's filter (BlogFilter) only chooses
+ * which cards to show. Its image comes from the site's image endpoint (blog-images.ts) and loads
+ * lazily, unless `inFirstScreen`: on `/blog` no card is in a phone's first screen, and the page's
+ * largest paint is its heading; under a category's shorter header the first card's image is, and
+ * it is that page's largest paint. Its classes are named in src/styles/globals.css, as they repeat
+ * on every card; its calendar icon is PostCardSymbols's, which the page renders once.
  */
 export function PostCard({
   post,
   headingLevel = 2,
   inFirstScreen = false,
 }: {
-  post: PostSummary
+  post: CardPost
   /** Level of the title: 2 in a list, 3 under an article's « À lire aussi » heading. */
   headingLevel?: 2 | 3
   /**
    * The card shows in the first screen of a phone: its image is fetched with the page, at high
-   * priority, instead of once laid out (Next.js documentation « Image »: `loading`,
-   * `fetchPriority`).
+   * priority, instead of once laid out (HTML « Lazy loading attributes », `fetchpriority`).
    */
   inFirstScreen?: boolean
 }) {
@@ -70,10 +55,19 @@ export function PostCard({
   return (
     <article className="post-card">
       <div className="post-card-media">
-        {post.image && inFirstScreen ? (
-          <EagerServerImage {...cardImage(post.image)} fetchPriority="high" />
-        ) : post.image ? (
-          <ServerImage {...cardImage(post.image)} />
+        {post.picture ? (
+          <img
+            src={post.picture.src}
+            srcSet={post.picture.srcset}
+            sizes={post.picture.sizes}
+            width={post.picture.width}
+            height={post.picture.height}
+            alt={post.picture.alt}
+            loading={inFirstScreen ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={inFirstScreen ? 'high' : undefined}
+            className={IMAGE_CLASS}
+          />
         ) : (
           <div
             aria-hidden="true"

@@ -1,12 +1,12 @@
 import { Search } from '@/components/ui/icons'
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentProps } from 'react'
 
 /**
  * A search box of the blog (`q`, no browser autocompletion, example words as placeholder), 44 px
- * high (WCAG 2.5.5 touch target); `id`, `maxLength` and the value come from its form.
+ * high (WCAG 2.5.5 touch target); `id`, `maxLength`, the value and a `ref` come from its form.
  */
 export function SearchInput(
-  props: Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'name' | 'className' | 'placeholder'>,
+  props: Omit<ComponentProps<'input'>, 'type' | 'name' | 'className' | 'placeholder'>,
 ) {
   return (
     <input
@@ -21,8 +21,8 @@ export function SearchInput(
 }
 
 /**
- * The submit button of the blog's search boxes (the current page's filter and the search of every
- * article): a magnifier, and the word « Rechercher » from 640 px (read by screen readers always).
+ * The submit button of the blog's search boxes (/blog's and that of the search of every article's
+ * page): a magnifier, and the word « Rechercher » from 640 px (read by screen readers always).
  */
 export function SearchSubmitButton() {
   return (

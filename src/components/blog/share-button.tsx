@@ -1,27 +1,18 @@
-'use client'
-
-import { loadToasts } from '@/lib/toasts'
+import { Share2 } from '@/components/ui/icons'
+import { loadShareToasts } from './share-toasts'
 
 /**
- * Share button of an article (docs/specification.md « WordPress calls »): the device's native share
- * sheet with title, plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is
- * copied to the clipboard and a toast confirms it. A share the visitor cancels is not an error.
- * The toasts' code (lib/toasts.ts) loads when a pointer or the focus reaches the button, so that
- * their region is in the page before the click needs it.
- * `icon` comes rendered from the server, so that its drawing is not part of the page's JavaScript.
+ * Share button of an article (docs/specification.md « Article », « The calls it makes »): an
+ * island, hydrated once visible (`client:visible`). The device's native share sheet with title,
+ * plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is copied to the
+ * clipboard and a toast confirms it. A share the visitor cancels is not an error. The toasts' code
+ * (share-toasts.ts) loads when a pointer or the focus reaches the button, so that their region is
+ * in the page before the click needs it. Rendered on the server as a plain button, hidden in print.
  */
-export function ShareButton({
-  title,
-  text,
-  icon,
-}: {
-  title: string
-  text: string
-  icon: React.ReactNode
-}) {
+export function ShareButton({ title, text }: { title: string; text: string }) {
   function prepareToasts() {
     // Offline: the click tries again.
-    void loadToasts().catch(() => {})
+    void loadShareToasts().catch(() => {})
   }
 
   async function share() {
@@ -41,7 +32,7 @@ export function ShareButton({
     } catch {
       copied = false
     }
-    const { toast } = await loadToasts()
+    const { toast } = await loadShareToasts()
     if (copied) {
       toast.success('Lien copié', {
         description: 'L’adresse de l’article est dans votre presse-papiers.',
@@ -60,7 +51,7 @@ export function ShareButton({
       onFocus={prepareToasts}
       className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-semibold text-foreground hover:bg-surface-muted print:hidden"
     >
-      {icon}
+      <Share2 aria-hidden="true" className="size-4" />
       Partager
     </button>
   )

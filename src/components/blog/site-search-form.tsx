@@ -2,14 +2,13 @@ import { SEARCH_PATH } from '@/lib/search-query'
 import { SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { SearchInput, SearchSubmitButton } from './search-controls'
 
-/** Label of the search of every article, on /blog and on its own page. */
+/** Label of the search of every article's form, on its own page. */
 export const SITE_SEARCH_LABEL = 'Rechercher dans tous les articles'
 
 /**
- * Form of the search of every article: a plain GET form to `/blog/recherche?q=…`, which the server
- * answers with WordPress's search, so that it works without JavaScript. Distinct from the current
- * page's filter (BlogFilter, docs/specification.md « Blog list »), and named so that the two search
- * landmarks differ.
+ * Form of the search of every article, on its results page: a plain GET form to
+ * `/blog/recherche?q=…`, which the server answers with WordPress's search, so that it works
+ * without JavaScript. On /blog the one search box (BlogFilter) submits to the same page.
  *
  * @param query the current query, shown in the field (the results page).
  * @param id id of the field, unique in the page.

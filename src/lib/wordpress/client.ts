@@ -1,4 +1,3 @@
-import { unstable_rethrow } from 'next/navigation'
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
 import { rawErrorSchema } from './schemas'
 
@@ -41,7 +40,7 @@ export type WordPressAnswer = { body: unknown; headers: Headers }
 
 /**
  * GETs `{WORDPRESS_API_URL}{path}?{query}` and parses the JSON body. Uncached here: caching is
- * done on the reshaped result (index.ts), so that only validated data is ever kept.
+ * done on the reshaped result (cache.ts), so that only validated data is ever kept.
  *
  * @param path REST route under the base, e.g. `/posts`.
  * @param query Query parameters, sent in this order.
@@ -62,7 +61,6 @@ export async function wordpressGet(
   let response: Response
   try {
     response = await fetch(url, {
-      cache: 'no-store',
       headers: {
         Accept: 'application/json',
         ...(options.authorization ? { Authorization: options.authorization } : {}),
@@ -70,8 +68,6 @@ export async function wordpressGet(
       signal: AbortSignal.timeout(getWordPressTimeoutMs()),
     })
   } catch (error) {
-    // Next.js signals (dynamic rendering, prerender interruption) are not WordPress failures.
-    unstable_rethrow(error)
     const timedOut =
       error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     throw new WordPressError(

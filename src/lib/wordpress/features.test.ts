@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SEARCH_CACHE_ENTRIES } from '@/lib/constants'
-import { getLatestPosts, getRelatedPosts, WordPressError } from './index'
+import { SEARCH_CACHE_ENTRIES, TAGS } from '@/lib/constants'
+import { announceInvalidation, getLatestPosts, getRelatedPosts, WordPressError } from './index'
 import { getPostPreview } from './preview'
 import { searchPosts } from './search'
 
-// Outside a Next.js server there is no data cache: `cached()` calls WordPress every time.
-vi.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(load: T) => load,
+// Every call goes straight to WordPress (`WORDPRESS_CACHE_SECONDS=0`, below, unless a test turns
+// the cache on); images of bodies go through a stand-in of the image endpoint.
+vi.mock('astro:assets', () => ({
+  getImage: async ({ src, width }: { src: string; width: number }) => ({
+    src: `/_image?href=${encodeURIComponent(src)}&w=${width}`,
+    srcSet: { attribute: '' },
+  }),
 }))
 
 const API = 'http://127.0.0.1:8089/wp-json/wp/v2'
@@ -22,7 +26,7 @@ const PAGE = (
   ) as { body: Record<string, unknown>[] }
 ).body
 
-type Call = { url: string; authorization: string | null; cache: RequestCache | undefined }
+type Call = { url: string; authorization: string | null }
 let calls: Call[] = []
 
 /** Answers each request with `route(url)`: a body, or `[status, body]`. */
@@ -31,7 +35,7 @@ function serve(route: (url: string) => unknown) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const headers = new Headers(init?.headers)
-      calls.push({ url, authorization: headers.get('authorization'), cache: init?.cache })
+      calls.push({ url, authorization: headers.get('authorization') })
       const answer = route(url)
       const [status, body] =
         Array.isArray(answer) && typeof answer[0] === 'number' ? answer : [200, answer]
@@ -126,6 +130,18 @@ describe('searchPosts', () => {
     expect(calls).toHaveLength(SEARCH_CACHE_ENTRIES + 2)
   })
 
+  it('forgets every answer when the webhook names the posts', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '300')
+    serve(() => PAGE)
+    await searchPosts('licenciement', 1)
+    announceInvalidation({ tags: [TAGS.post('autre')], paths: [] })
+    await searchPosts('licenciement', 1)
+    expect(calls).toHaveLength(1)
+    announceInvalidation({ tags: [TAGS.posts], paths: ['/blog'] })
+    await searchPosts('licenciement', 1)
+    expect(calls).toHaveLength(2)
+  })
+
   it('asks WordPress every time when the cache is off, and caches no failure', async () => {
     serve(() => [])
     await searchPosts('bail', 1)
@@ -171,16 +187,21 @@ describe('getPostPreview', () => {
       `${API}/posts/43?context=edit&_embed=true`,
     ])
     const expected = `Basic ${Buffer.from('vincent-roques:abcd EFGH 1234 ijkl MNOP 5678').toString('base64')}`
-    for (const call of calls) {
-      expect(call.authorization).toBe(expected)
-      expect(call.cache).toBe('no-store')
-    }
+    for (const call of calls) expect(call.authorization).toBe(expected)
     expect(post).toMatchObject({
       id: 43,
       slug: 'projet-de-reforme',
       status: 'draft',
       title: 'Projet de réforme',
     })
+  })
+
+  it('asks WordPress on every call, even with the cache on', async () => {
+    vi.stubEnv('WORDPRESS_CACHE_SECONDS', '300')
+    serve((url) => (url.includes('/autosaves') ? [] : draft))
+    await getPostPreview(43)
+    await getPostPreview(43)
+    expect(calls).toHaveLength(4)
   })
 
   it('shows the latest autosave when it is newer than the post, the post otherwise', async () => {

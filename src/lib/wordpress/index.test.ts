@@ -3,10 +3,13 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getCategories, getPostBySlug, getPosts, getPostsForSitemap, WordPressError } from './index'
 
-// Outside a Next.js server there is no data cache: every call goes straight to WordPress, as with
-// `WORDPRESS_CACHE_SECONDS=0` on a server.
-vi.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(load: T) => load,
+// Every call goes straight to WordPress (`WORDPRESS_CACHE_SECONDS=0`, below); the data cache has
+// tests of its own (cache.test.ts). Images of bodies go through a stand-in of the image endpoint.
+vi.mock('astro:assets', () => ({
+  getImage: async ({ src, width }: { src: string; width: number }) => ({
+    src: `/_image?href=${encodeURIComponent(src)}&w=${width}`,
+    srcSet: { attribute: '' },
+  }),
 }))
 
 /** A WordPress answer recorded from a real WordPress by scripts/wordpress-real/record.mjs. */

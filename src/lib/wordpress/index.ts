@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache'
 import {
   CATEGORIES_PER_PAGE,
   FEED_POSTS,
@@ -6,35 +5,19 @@ import {
   RELATED_POSTS,
   TAGS,
 } from '@/lib/constants'
-import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
+import { cached } from './cache'
 import { integerHeader, WordPressError, wordpressGet } from './client'
 import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry } from './reshape'
 import type { Category, Post, PostSitemapEntry, PostsPage, PostSummary } from './types'
 
 export { WordPressError } from './client'
+export {
+  announceInvalidation,
+  invalidationRegistry,
+  trackWordPressAnswers,
+  type CacheInvalidation,
+} from './cache'
 export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImage } from './types'
-
-/**
- * Runs `load` through Next.js's data cache for `WORDPRESS_CACHE_SECONDS` under `tags` (README
- * « Caching »). The same lifetime and tags reach the page that reads the answer: a blog page's
- * cached HTML is regenerated after `WORDPRESS_CACHE_SECONDS`, and the webhook's tags expire it.
- * A `load` that throws caches nothing, and when a stale entry fails to refresh Next.js keeps
- * serving it: a WordPress outage does not blank a cached blog. With `WORDPRESS_CACHE_SECONDS=0`
- * every call asks WordPress (lib/cache/cache-handler.mjs keeps no blog page either).
- * The API URL is part of the key so that pointing the site at another WordPress never shows the
- * previous one's posts.
- */
-function cached<T>(key: string[], tags: string[], load: () => Promise<T>): Promise<T> {
-  // With the cache off the handler keeps nothing (lib/cache/cache-handler.mjs), but the call still
-  // goes through the data cache: a WordPress request made outside it would make Next.js treat
-  // the blog's cached pages as dynamic ones and fail them. Its 1 s lifetime is what the pages then
-  // tell shared caches (`s-maxage=1`).
-  const seconds = getWordPressCacheSeconds() || 1
-  return unstable_cache(load, ['wordpress', getWordPressApiUrl() ?? '', ...key], {
-    revalidate: seconds,
-    tags,
-  })()
-}
 
 function expectArray(body: unknown, what: string): unknown[] {
   if (!Array.isArray(body))
@@ -108,7 +91,7 @@ export function getPostBySlug(slug: string): Promise<Post | null> {
     const { body } = await wordpressGet('/posts', { slug, _embed: 'true', status: 'publish' })
     const items = expectArray(body, 'post by slug')
     if (items.length === 0) return null
-    const post = reshapePost(items[0])
+    const post = await reshapePost(items[0])
     if (!post) throw new WordPressError('invalid-shape', `post ${slug}: not a post`)
     return post
   })
@@ -127,7 +110,9 @@ export function getLatestPosts(): Promise<Post[]> {
       _embed: 'true',
       status: 'publish',
     })
-    return reshapeAll<Post>(expectArray(body, 'feed posts'), reshapePost, 'feed posts')
+    const items = expectArray(body, 'feed posts')
+    const posts = await Promise.all(items.map(reshapePost))
+    return reshapeAll<Post>(posts, (post) => post as Post | null, 'feed posts')
   })
 }
 

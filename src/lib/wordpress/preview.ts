@@ -7,9 +7,9 @@ import type { Post } from './types'
 /*
  * The draft preview's only WordPress calls (README « Draft preview »). They authenticate with an
  * application password (WordPress REST API handbook, « Authentication »: Basic authentication with
- * an application password) and are NEVER cached: they run outside `cached()`, with
- * `cache: 'no-store'` (client.ts), only from the preview page, which draft mode renders on every
- * request and which answers `Cache-Control: private, no-store`.
+ * an application password) and are NEVER cached: they run outside `cached()` (cache.ts), only
+ * from the preview page, which is rendered on every request, never stored by the route cache, and
+ * answered `Cache-Control: private, no-store`.
  */
 
 const rendered = z.object({ rendered: z.string() })
@@ -23,7 +23,7 @@ const rawEditedPostSchema = z
     status: z.string().nullish(),
     modified_gmt: z.string().nullish(),
   })
-  .passthrough()
+  .loose()
 
 /** An autosave (`GET /posts/{id}/autosaves`): the fields an editor changes while writing. */
 const rawAutosaveSchema = z.object({
@@ -100,7 +100,7 @@ export async function getPostPreview(id: number): Promise<PostPreview | null> {
   if (!parsed.success) return null
   const raw = parsed.data
   const newer = autosave && (!raw.modified_gmt || autosave.modified_gmt > raw.modified_gmt)
-  const post = reshapePost({
+  const post = await reshapePost({
     ...raw,
     slug: raw.slug || raw.generated_slug || `brouillon-${raw.id}`,
     ...(newer

@@ -91,14 +91,16 @@ export function reshapePostSummary(value: unknown): PostSummary | null {
 }
 
 /**
- * Turns one raw post into a whole `Post` with its body sanitized, then typeset (French typography
- * of its text nodes, never of code or attributes); `null` when malformed.
+ * Turns one raw post into a whole `Post` with its body sanitized (its images rewritten to the
+ * site's image endpoint), then typeset (French typography of its text nodes, never of code or
+ * attributes); `null` when malformed.
  */
-export function reshapePost(value: unknown): Post | null {
+export async function reshapePost(value: unknown): Promise<Post | null> {
   const summary = reshapePostSummary(value)
   if (!summary) return null
   const raw = rawPostSchema.parse(value)
-  return { ...summary, contentHtml: typesetHtml(sanitizePostHtml(raw.content?.rendered ?? '')) }
+  const body = await sanitizePostHtml(raw.content?.rendered ?? '')
+  return { ...summary, contentHtml: typesetHtml(body) }
 }
 
 /** Turns one raw category into a `Category`; `null` when it has neither name nor slug. */

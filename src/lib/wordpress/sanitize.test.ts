@@ -1,5 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { optimizedImageUrl, sanitizePostHtml } from './sanitize'
+import { sanitizePostHtml } from './sanitize'
+
+/**
+ * Astro's `getImage()` as the image endpoint answers it for an allowed origin (a path on the site,
+ * one URL per width), and as it answers for any other origin: the remote URL unchanged.
+ */
+vi.mock('astro:assets', () => ({
+  getImage: async (options: { src: string; width: number; widths: number[] }) => {
+    const url = (w: number) => `/_image?href=${encodeURIComponent(options.src)}&w=${w}`
+    if (options.src.includes('refuse')) return { src: options.src, srcSet: { attribute: '' } }
+    return {
+      src: url(options.width),
+      srcSet: { attribute: options.widths.map((w) => `${url(w)} ${w}w`).join(', ') },
+    }
+  },
+}))
+
+const optimizedImageUrl = (src: string, w: number) =>
+  `/_image?href=${encodeURIComponent(src)}&w=${w}`
 
 beforeEach(() => {
   vi.stubEnv('SITE_URL', 'https://www.roques-avocat.example')
@@ -101,15 +119,15 @@ describe('sanitizePostHtml: XSS vectors', () => {
 
   it.each(VECTORS.map((vector, i) => [i + 1, vector]))(
     'vector %i keeps nothing executable',
-    (_i, vector) => {
-      const clean = sanitizePostHtml(String(vector))
+    async (_i, vector) => {
+      const clean = await sanitizePostHtml(String(vector))
       expect(dangerous(clean), clean).toBeNull()
     },
   )
 })
 
 describe('sanitizePostHtml: what an article keeps', () => {
-  it('keeps headings, paragraphs, lists, quotes, tables, code and figures', () => {
+  it('keeps headings, paragraphs, lists, quotes, tables, code and figures', async () => {
     const html = [
       '<h2>Titre</h2><h3>Sous-titre</h3><p>Un <strong>paragraphe</strong> <em>important</em>.</p>',
       '<ul><li>un</li></ul><ol start="3"><li>trois</li></ol>',
@@ -118,7 +136,7 @@ describe('sanitizePostHtml: what an article keeps', () => {
       '<pre class="wp-block-code"><code>code</code></pre>',
       '<figure class="wp-block-image"><img src="https://blog.roques-avocat.example/a.jpg" alt="Illustration" width="800" height="400"><figcaption>Légende</figcaption></figure>',
     ].join('')
-    const clean = sanitizePostHtml(html)
+    const clean = await sanitizePostHtml(html)
     for (const tag of [
       '<h2>',
       '<h3>',
@@ -141,18 +159,19 @@ describe('sanitizePostHtml: what an article keeps', () => {
     expect(clean).toContain('alt="Illustration"')
   })
 
-  it('lazy-loads images', () => {
-    expect(sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg" alt="">')).toMatch(
-      /loading="lazy"/,
-    )
+  it('lazy-loads images', async () => {
+    expect(
+      await sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg" alt="">'),
+    ).toMatch(/loading="lazy"/)
   })
 
-  it('serves WordPress images through the site, never from WordPress', () => {
-    const clean = sanitizePostHtml(
+  it('serves WordPress images through the site, never from WordPress', async () => {
+    const clean = await sanitizePostHtml(
       '<img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="Schéma" width="1024" height="512" srcset="https://blog.roques-avocat.example/wp-content/uploads/a-300x150.jpg 300w" sizes="(max-width: 1024px) 100vw, 1024px">',
     )
     const original = 'https://blog.roques-avocat.example/wp-content/uploads/a.jpg'
-    expect(clean).toContain(`src="${optimizedImageUrl(original, 1080).replace(/&/g, '&amp;')}"`)
+    // The fallback is the widest width the image has, at most 1080 px.
+    expect(clean).toContain(`src="${optimizedImageUrl(original, 1024).replace(/&/g, '&amp;')}"`)
     expect(clean).toContain(
       `srcset="${[640, 750, 828, 1080]
         .map((w) => `${optimizedImageUrl(original, w)} ${w}w`)
@@ -165,59 +184,69 @@ describe('sanitizePostHtml: what an article keeps', () => {
     expect(clean).not.toMatch(/(src|srcset)="https?:/)
   })
 
-  it('resolves relative image sources against WordPress, never against the site', () => {
-    expect(sanitizePostHtml('<img src="/wp-content/uploads/a.jpg" alt="">')).toContain(
+  it('resolves relative image sources against WordPress, never against the site', async () => {
+    expect(await sanitizePostHtml('<img src="/wp-content/uploads/a.jpg" alt="">')).toContain(
       `src="${optimizedImageUrl('https://blog.roques-avocat.example/wp-content/uploads/a.jpg', 1080).replace(/&/g, '&amp;')}"`,
     )
-    expect(sanitizePostHtml('<img src="x" alt="">')).toContain(
+    expect(await sanitizePostHtml('<img src="x" alt="">')).toContain(
       encodeURIComponent('https://blog.roques-avocat.example/x'),
     )
   })
 
-  it('drops images of any other origin, and <source> elements', () => {
-    expect(sanitizePostHtml('<p>a</p><img src="https://tracker.example/pixel.gif" alt="">')).toBe(
-      '<p>a</p>',
-    )
-    const picture = sanitizePostHtml(
+  it('drops an image the endpoint would not serve', async () => {
+    expect(
+      await sanitizePostHtml(
+        '<p>a</p><img src="https://blog.roques-avocat.example/refuse.jpg" alt="" width="10" height="10">',
+      ),
+    ).toBe('<p>a</p>')
+  })
+
+  it('drops images of any other origin, and <source> elements', async () => {
+    expect(
+      await sanitizePostHtml('<p>a</p><img src="https://tracker.example/pixel.gif" alt="">'),
+    ).toBe('<p>a</p>')
+    const picture = await sanitizePostHtml(
       '<picture><source srcset="https://tracker.example/a.webp" type="image/webp"><img src="/wp-content/uploads/a.jpg" alt=""></picture>',
     )
     expect(picture).not.toContain('<source')
     expect(picture).not.toContain('tracker.example')
-    expect(picture).toContain('/_next/image?url=')
+    expect(picture).toContain('/_image?href=')
   })
 
-  it('turns an h1 into an h2 so the page keeps one h1', () => {
-    expect(sanitizePostHtml('<h1>Titre</h1>')).toBe('<h2>Titre</h2>')
+  it('turns an h1 into an h2 so the page keeps one h1', async () => {
+    expect(await sanitizePostHtml('<h1>Titre</h1>')).toBe('<h2>Titre</h2>')
   })
 
-  it('adds rel="noopener noreferrer" and a new tab to external links only', () => {
-    const external = sanitizePostHtml('<a href="https://www.legifrance.gouv.fr/">Légifrance</a>')
+  it('adds rel="noopener noreferrer" and a new tab to external links only', async () => {
+    const external = await sanitizePostHtml(
+      '<a href="https://www.legifrance.gouv.fr/">Légifrance</a>',
+    )
     expect(external).toContain('rel="noopener noreferrer"')
     expect(external).toContain('target="_blank"')
-    const internal = sanitizePostHtml(
+    const internal = await sanitizePostHtml(
       '<a href="/contact">contact</a> <a href="https://www.roques-avocat.example/honoraires">honoraires</a>',
     )
     expect(internal).not.toContain('target=')
     expect(internal).not.toContain('rel=')
   })
 
-  it('drops a target and rel set by WordPress itself, then decides again', () => {
-    expect(sanitizePostHtml('<a href="/blog" target="_top" rel="opener">x</a>')).toBe(
+  it('drops a target and rel set by WordPress itself, then decides again', async () => {
+    expect(await sanitizePostHtml('<a href="/blog" target="_top" rel="opener">x</a>')).toBe(
       '<a href="/blog">x</a>',
     )
   })
 
-  it('keeps mailto: and tel: links', () => {
-    const clean = sanitizePostHtml(
+  it('keeps mailto: and tel: links', async () => {
+    const clean = await sanitizePostHtml(
       '<a href="mailto:contact@roques-avocat.example">écrire</a> <a href="tel:+33536491234">appeler</a>',
     )
     expect(clean).toContain('href="mailto:contact@roques-avocat.example"')
     expect(clean).toContain('href="tel:+33536491234"')
   })
 
-  it('drops scripts with their content and iframes with theirs', () => {
+  it('drops scripts with their content and iframes with theirs', async () => {
     expect(
-      sanitizePostHtml('<p>avant</p><script>alert(1)</script><iframe>x</iframe><p>après</p>'),
+      await sanitizePostHtml('<p>avant</p><script>alert(1)</script><iframe>x</iframe><p>après</p>'),
     ).toBe('<p>avant</p><p>après</p>')
   })
 })

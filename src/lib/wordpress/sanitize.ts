@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html'
 import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
-import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
+import { optimizedImage } from './images'
 import { BLOCK_TAGS, VERBATIM_TAGS } from './typography'
 
 /*
@@ -11,9 +11,9 @@ import { BLOCK_TAGS, VERBATIM_TAGS } from './typography'
  *
  * Images are served by the site itself: the browser never contacts WordPress, as the privacy
  * policy says (/confidentialite) and as the Content-Security-Policy enforces (`img-src 'self'`,
- * next.config.ts). A WordPress image goes through Next.js's image optimizer (`/_next/image`, the
- * same route as the featured images of components/ui/server-image.tsx); an image from any other
- * origin is dropped, since the site could only show it by sending the visitor to that origin.
+ * astro.config.mjs). A WordPress image goes through Astro's image endpoint (`/_image`, images.ts,
+ * as the featured images and the cards' do); an image from any other origin is dropped, since the
+ * site could only show it by sending the visitor to that origin.
  */
 
 export const ALLOWED_TAGS: string[] = [
@@ -90,51 +90,38 @@ function mediaUrl(src: string, wordpressOrigin: string): string | null {
   }
 }
 
-/** Quality of optimized images: Next.js's default and only allowed `images.qualities` value. */
-const IMAGE_QUALITY = 75
-/** Width of the `src` fallback: enough for the article column (68ch) on a 1.5x screen. */
-const FALLBACK_WIDTH = 1080
 /** Rendered width of an image in the article column (`.prose-article`, 68ch ≈ 42rem). */
 const ARTICLE_SIZES = '(min-width: 48rem) 42rem, 100vw'
 
-/**
- * URL of `src` (an absolute WordPress media URL) through the site's image optimizer, `w` pixels
- * wide: `/_next/image?url=…&w=…&q=75`, as next/image writes it.
- */
-export function optimizedImageUrl(src: string, w: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=${IMAGE_QUALITY}`
+/** A WordPress image of a body, between the two passes of {@link sanitizePostHtml}. */
+type BodyImage = { src: string; width: number | null; height: number | null }
+
+/** A positive integer attribute (`width="1024"`), `null` otherwise. */
+function pixels(raw: string | undefined): number | null {
+  const value = Number(raw)
+  return Number.isInteger(value) && value > 0 ? value : null
 }
 
-/**
- * Optimizer widths for an image `intrinsic` pixels wide: every allowed width below it and the
- * first one above (the optimizer never enlarges); all of them when the width is unknown.
- */
-function widthsFor(intrinsic: number): number[] {
-  if (!(intrinsic > 0)) return [...IMAGE_WIDTHS]
-  const below = IMAGE_WIDTHS.filter((w) => w < intrinsic)
-  const above = IMAGE_WIDTHS.find((w) => w >= intrinsic)
-  return above ? [...below, above] : below
-}
-
-/**
- * Sanitizes the HTML body of a WordPress post (`content.rendered`) for rendering with
- * `dangerouslySetInnerHTML`. `<h1>` becomes `<h2>` (the page keeps one `<h1>`); external links get
- * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`.
- * Image sources, relative ones resolved against WordPress's origin, are rewritten to the site's
- * image optimizer with a `srcset` of its widths (WordPress's own `srcset` and `<source>` elements
- * are dropped); images from another origin are dropped.
- * Never throws: malformed HTML is repaired by the parser.
- */
-export function sanitizePostHtml(html: string): string {
-  const siteOrigin = getSiteUrl()
-  const wordpressOrigin = getWordPressOrigin() ?? siteOrigin
-  return sanitize(html, {
+/** Allow-list shared by both passes; `data-image` only links an image to its optimized URLs. */
+function allowList(): sanitize.IOptions {
+  return {
     allowedTags: ALLOWED_TAGS,
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: 'discard',
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel', 'hreflang'],
-      img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      img: [
+        'src',
+        'srcset',
+        'sizes',
+        'alt',
+        'title',
+        'width',
+        'height',
+        'loading',
+        'decoding',
+        'data-image',
+      ],
       th: ['colspan', 'rowspan', 'scope', 'abbr'],
       td: ['colspan', 'rowspan'],
       col: ['span'],
@@ -167,6 +154,30 @@ export function sanitizePostHtml(html: string): string {
     allowProtocolRelative: false,
     enforceHtmlBoundary: false,
     parseStyleAttributes: false,
+    // Without `src`, an image is dropped: it could only be shown by contacting its origin.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  }
+}
+
+/**
+ * Sanitizes the HTML body of a WordPress post (`content.rendered`) for rendering with
+ * `dangerouslySetInnerHTML`. `<h1>` becomes `<h2>` (the page keeps one `<h1>`); external links get
+ * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`.
+ * Image sources, relative ones resolved against WordPress's origin, are rewritten to the site's
+ * image endpoint (images.ts, Astro's `/_image`) with a `srcset` of its widths (WordPress's own
+ * `srcset` and `<source>` elements are dropped); images from another origin, or that the endpoint
+ * would not serve, are dropped.
+ *
+ * Two passes: the first applies the allow-list and collects WordPress's images, whose URLs on the
+ * endpoint are then made (asynchronously, by `getImage()`), and the second writes them in.
+ * Never throws: malformed HTML is repaired by the parser, an image that cannot be made is dropped.
+ */
+export async function sanitizePostHtml(html: string): Promise<string> {
+  const siteOrigin = getSiteUrl()
+  const wordpressOrigin = getWordPressOrigin() ?? siteOrigin
+  const images: BodyImage[] = []
+  const checked = sanitize(html, {
+    ...allowList(),
     transformTags: {
       h1: 'h2',
       a: (tagName, attribs) => {
@@ -182,19 +193,36 @@ export function sanitizePostHtml(html: string): string {
         return { tagName, attribs: kept }
       },
       img: (tagName, attribs) => {
-        const { src: rawSrc, srcset: _srcset, sizes, ...rest } = attribs
+        const { src: rawSrc, srcset: _srcset, sizes, 'data-image': _index, ...rest } = attribs
         const src = rawSrc ? mediaUrl(rawSrc, wordpressOrigin) : null
         const kept: Record<string, string> = { ...rest, loading: 'lazy', decoding: 'async' }
-        // Without `src`, the exclusive filter below drops the image.
         if (!src || new URL(src).origin !== wordpressOrigin) return { tagName, attribs: kept }
-        const widths = widthsFor(Number(attribs.width))
-        const fallback = widths.find((w) => w >= FALLBACK_WIDTH) ?? widths.at(-1) ?? FALLBACK_WIDTH
-        kept.src = optimizedImageUrl(src, fallback)
-        kept.srcset = widths.map((w) => `${optimizedImageUrl(src, w)} ${w}w`).join(', ')
+        kept.src = src
+        kept['data-image'] = String(images.length)
         kept.sizes = sizes?.trim() ? sizes : ARTICLE_SIZES
+        images.push({ src, width: pixels(attribs.width), height: pixels(attribs.height) })
         return { tagName, attribs: kept }
       },
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  })
+  if (images.length === 0) return checked
+  const optimized = await Promise.all(
+    images.map((image) =>
+      optimizedImage(image.src, image).catch((error: unknown) => {
+        console.error('Image d’article non servie', image.src, error)
+        return null
+      }),
+    ),
+  )
+  return sanitize(checked, {
+    ...allowList(),
+    transformTags: {
+      img: (tagName, attribs) => {
+        const { 'data-image': index, src: _src, srcset: _srcset, ...rest } = attribs
+        const image = index === undefined ? null : optimized[Number(index)]
+        if (!image) return { tagName, attribs: rest }
+        return { tagName, attribs: { ...rest, src: image.src, srcset: image.srcset } }
+      },
+    },
   })
 }

@@ -22,7 +22,7 @@ export const rawMediaSchema = z.object({
   alt_text: z.string().nullish(),
   media_details: z
     .object({ width: z.number().nullish(), height: z.number().nullish() })
-    .passthrough()
+    .loose()
     .nullish()
     .catch(null),
 })

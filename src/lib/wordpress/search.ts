@@ -1,27 +1,33 @@
 import { LRUCache } from 'lru-cache'
-import { POSTS_PER_PAGE, SEARCH_CACHE_ENTRIES, SEARCH_CACHE_SECONDS } from '@/lib/constants'
+import { POSTS_PER_PAGE, SEARCH_CACHE_ENTRIES, SEARCH_CACHE_SECONDS, TAGS } from '@/lib/constants'
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { searchCacheKey } from '@/lib/search-query'
+import { INVALIDATION_EVENT, invalidationRegistry } from './cache'
 import { integerHeader, WordPressError, wordpressGet } from './client'
 import { reshapePostSummary } from './reshape'
 import type { PostsPage, PostSummary } from './types'
 
 /*
- * Why an in-process LRU rather than `cached()` (Next.js's data cache, lib/wordpress/index.ts):
- * search queries are free text typed by anyone, so their keys are unbounded. The data cache
- * writes every entry to `.next/cache` (or to the shared cache of several instances) and keeps it
- * until it is revalidated: a crawler or a visitor trying thousands of queries would fill it. This
- * cache holds at most SEARCH_CACHE_ENTRIES answers, each for SEARCH_CACHE_SECONDS at most, in the
- * memory of one server: enough for a reload, a results page shared or the same query typed by two
- * visitors, and concurrent identical queries make one WordPress call. The search page reads its
- * query string, so it is rendered on every request (never ISR): a WordPress call outside
- * `unstable_cache` is allowed there.
+ * Why a cache of its own rather than `cached()` (cache.ts): search queries are free text typed by
+ * anyone, so their keys are unbounded, and the data cache keeps its answers for days as a fallback
+ * (README « Caching »): a crawler or a visitor trying thousands of queries would push the blog's
+ * pages out of it. This cache holds at most SEARCH_CACHE_ENTRIES answers, each for
+ * SEARCH_CACHE_SECONDS at most, and never serves one past it: enough for a reload, a results page
+ * shared or the same query typed by two visitors, and concurrent identical queries make one
+ * WordPress call. The webhook empties it with the posts (`TAGS.posts`). The search page reads its
+ * query string, so it is rendered on every request and never cached.
  */
 const searches = new LRUCache<string, PostsPage, { query: string; page: number }>({
   max: SEARCH_CACHE_ENTRIES,
   // Upper bound; each entry gets the lifetime of the settings read when it is fetched.
   ttl: SEARCH_CACHE_SECONDS * 1000,
   fetchMethod: (_key, _stale, { context }) => load(context.query, context.page),
+})
+
+invalidationRegistry().addEventListener(INVALIDATION_EVENT, (event) => {
+  const detail: unknown = event instanceof CustomEvent ? event.detail : null
+  const tags = (detail as { tags?: unknown } | null)?.tags
+  if (Array.isArray(tags) && tags.includes(TAGS.posts)) searches.clear()
 })
 
 async function load(query: string, page: number): Promise<PostsPage> {
@@ -59,7 +65,13 @@ export async function searchPosts(query: string, page: number): Promise<PostsPag
   const seconds = Math.min(SEARCH_CACHE_SECONDS, getWordPressCacheSeconds())
   if (seconds === 0) return load(query, page)
   const key = `${getWordPressApiUrl() ?? ''}\n${page}\n${searchCacheKey(query)}`
-  const answer = await searches.fetch(key, { ttl: seconds * 1000, context: { query, page } })
-  if (!answer) throw new WordPressError('invalid-shape', 'search: no answer')
+  const status: LRUCache.Status<string, PostsPage, { query: string; page: number }> = {}
+  const answer = await searches.fetch(key, {
+    ttl: seconds * 1000,
+    context: { query, page },
+    status,
+  })
+  if (status.fetchError) throw status.fetchError
+  if (!answer) throw new WordPressError('network', 'search: no answer')
   return answer
 }

@@ -122,10 +122,10 @@ describe('reshape applies the typography once', () => {
     expect(visible(summary?.excerpt ?? '')).toBe(visible(`Un extrait${NBSP}: court`))
   })
 
-  it('to the body, after sanitizing, leaving a <code> block alone', () => {
+  it('to the body, after sanitizing, leaving a <code> block alone', async () => {
     const content =
       '<p>Les délais : l&#8217;essentiel</p><pre class="wp-block-code"><code>if (a) { b : c }</code></pre>'
-    const post = reshapePost(rawPost('Titre', content))
+    const post = await reshapePost(rawPost('Titre', content))
     expect(visible(post?.contentHtml ?? '')).toBe(
       visible(
         `<p>Les délais${NBSP}: l’essentiel</p><pre class="wp-block-code"><code>if (a) { b : c }</code></pre>`,
@@ -133,6 +133,6 @@ describe('reshape applies the typography once', () => {
     )
     // Once: typesetting what reshape produced changes nothing.
     expect(typesetHtml(post?.contentHtml ?? '')).toBe(post?.contentHtml)
-    expect(sanitizePostHtml(post?.contentHtml ?? '')).toBe(post?.contentHtml)
+    expect(await sanitizePostHtml(post?.contentHtml ?? '')).toBe(post?.contentHtml)
   })
 })

@@ -1,0 +1,26 @@
+import { defineMiddleware } from 'astro:middleware'
+import { decideRouting } from '@/lib/request-routing'
+
+/**
+ * Request routing before the routes (README « Blog URLs »), as src/lib/request-routing.ts decides:
+ * a path whose percent-encoding is broken answers the site's 404 page (an empty 404, which Astro
+ * renders with src/pages/404.astro), the blog list's former `?page=N` URLs and `…/page/1` redirect
+ * permanently (308) to their path, an empty filter is dropped. A filtered list URL (`?q=`,
+ * `?categorie=`) goes on to its route, which filters it on the server for visitors without
+ * JavaScript. Cached pages are answered by the route cache before this runs.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  const { pathname, searchParams } = context.url
+  // Only the blog's URLs and paths holding a percent sign have anything to decide.
+  if (!pathname.includes('%') && pathname !== '/blog' && !pathname.startsWith('/blog/'))
+    return next()
+  const decision = decideRouting(pathname, searchParams)
+  switch (decision.action) {
+    case 'not-found':
+      return new Response(null, { status: 404, statusText: 'Not Found' })
+    case 'redirect':
+      return context.redirect(decision.location, 308)
+    case 'next':
+      return next()
+  }
+})
