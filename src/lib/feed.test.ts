@@ -1,8 +1,13 @@
-import { Feed } from 'feed'
-import { describe, expect, it, vi } from 'vitest'
-// The XML parser of the `feed` library's own serializer (strict, sax-based).
-import { xml2js, type Element } from 'xml-js'
-import { buildBlogFeed, cachedBlogFeed, FEED_PATH } from './feed'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { describe, expect, it } from 'vitest'
+import {
+  blogCacheControl,
+  buildBlogFeed,
+  cachedBlogFeed,
+  FEED_PATH,
+  FEED_TITLE,
+  feedLink,
+} from './feed'
 import type { Post } from './wordpress/types'
 
 const SITE = 'https://www.example.fr'
@@ -20,95 +25,145 @@ function post(overrides: Partial<Post> = {}): Post {
     author: 'Vincent Roques',
     contentHtml:
       '<p>Texte & <a href="/blog/autre">lien interne</a>, <a href="https://legifrance.gouv.fr/">externe</a>.</p>' +
-      '<img src="/_next/image?url=x&amp;w=1080&amp;q=75" srcset="/_next/image?url=x&amp;w=640&amp;q=75 640w, /_next/image?url=x&amp;w=1080&amp;q=75 1080w" alt="">',
+      '<img src="/_image?href=x&amp;w=1080" srcset="/_image?href=x&amp;w=640 640w, /_image?href=x&amp;w=1080 1080w" alt="">',
     ...overrides,
   }
 }
 
-/** Children elements named `name` of `element`. */
-function children(element: Element | undefined, name: string): Element[] {
-  return (element?.elements ?? []).filter((child) => child.name === name)
-}
-/** Text of an element, CDATA or not. */
-function text(element: Element | undefined): string {
-  return (element?.elements ?? []).map((child) => child.text ?? child.cdata ?? '').join('')
+type Node = Record<string, unknown>
+
+/**
+ * The feed read by a strict parser (the one `@astrojs/rss` itself uses), every text kept as a
+ * string, untrimmed, and `item` and `category` always lists.
+ */
+function parse(xml: string) {
+  expect(XMLValidator.validate(xml)).toBe(true)
+  const document = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    trimValues: false,
+    isArray: (name) => name === 'item' || name === 'category',
+  }).parse(xml) as { rss: Node & { channel: Node & { item?: Node[] } } }
+  return {
+    rss: document.rss,
+    channel: document.rss.channel,
+    items: document.rss.channel.item ?? [],
+  }
 }
 
-function parse(xml: string) {
-  const document = xml2js(xml, { compact: false }) as Element
-  const rss = children(document, 'rss')[0]
-  const channel = children(rss, 'channel')[0]
-  return { rss, channel, items: children(channel, 'item') }
-}
+/** Text of an element that may carry attributes. */
+const text = (node: unknown): string =>
+  typeof node === 'string' ? node : String((node as Node | undefined)?.['#text'] ?? '')
 
 describe('buildBlogFeed', () => {
-  it('writes an RSS 2.0 channel with its self link', () => {
-    const { rss, channel } = parse(buildBlogFeed([post()], SITE))
-    expect(rss?.attributes?.version).toBe('2.0')
-    expect(text(children(channel, 'link')[0])).toBe(`${SITE}/blog`)
-    expect(children(channel, 'atom:link')[0]?.attributes).toMatchObject({
-      href: `${SITE}${FEED_PATH}`,
-      rel: 'self',
-      type: 'application/rss+xml',
+  it('writes an RSS 2.0 channel with its self link', async () => {
+    const { rss, channel } = parse(await buildBlogFeed([post()], SITE))
+    expect(rss['@version']).toBe('2.0')
+    expect(channel.title).toBe(FEED_TITLE)
+    expect(channel.link).toBe(`${SITE}/blog`)
+    expect(channel['atom:link']).toMatchObject({
+      '@href': `${SITE}${FEED_PATH}`,
+      '@rel': 'self',
+      '@type': 'application/rss+xml',
     })
-    expect(text(children(channel, 'language')[0])).toBe('fr-FR')
-    expect(text(children(channel, 'lastBuildDate')[0])).toBe('Wed, 28 Oct 2026 09:00:00 GMT')
+    expect(channel.language).toBe('fr-FR')
+    expect(channel.lastBuildDate).toBe('Wed, 28 Oct 2026 09:00:00 GMT')
+    expect(channel.copyright).toBe('© SELARL Roques & Associés')
   })
 
-  it('writes each field of an item, text escaped once', () => {
-    const [item] = parse(buildBlogFeed([post()], SITE)).items
-    expect(text(children(item, 'title')[0])).toBe(
-      'Fusions & acquisitions : « l’essentiel » <en bref>',
-    )
-    expect(text(children(item, 'link')[0])).toBe(`${SITE}/blog/contester-un-licenciement`)
-    expect(children(item, 'guid')[0]?.attributes?.isPermaLink).toBe('true')
-    expect(text(children(item, 'pubDate')[0])).toBe('Tue, 27 Oct 2026 08:30:00 GMT')
-    expect(text(children(item, 'dc:creator')[0])).toBe('Vincent Roques')
-    expect(children(item, 'category').map(text)).toEqual(['Droit du travail'])
-    expect(children(item, 'category')[0]?.attributes?.domain).toBe(
-      `${SITE}/blog/categorie/droit-du-travail`,
-    )
-    expect(text(children(item, 'description')[0])).toBe('Douze mois pour agir & pas un de plus.')
+  it('writes each field of an item, text escaped once', async () => {
+    const [item] = parse(await buildBlogFeed([post()], SITE)).items
+    expect(item?.title).toBe('Fusions & acquisitions : « l’essentiel » <en bref>')
+    expect(item?.link).toBe(`${SITE}/blog/contester-un-licenciement`)
+    expect(item?.guid).toEqual({
+      '#text': `${SITE}/blog/contester-un-licenciement`,
+      '@isPermaLink': 'true',
+    })
+    expect(item?.pubDate).toBe('Tue, 27 Oct 2026 08:30:00 GMT')
+    expect(item?.['dc:creator']).toBe('Vincent Roques')
+    expect(item?.category).toEqual([
+      { '#text': 'Droit du travail', '@domain': `${SITE}/blog/categorie/droit-du-travail` },
+    ])
+    expect(item?.description).toBe('Douze mois pour agir & pas un de plus.')
   })
 
-  it('makes the links and images of the body absolute on the site', () => {
-    const [item] = parse(buildBlogFeed([post()], SITE)).items
-    const body = text(children(item, 'content:encoded')[0])
-    expect(body).toContain(`href="${SITE}/blog/autre"`)
-    expect(body).toContain('href="https://legifrance.gouv.fr/"')
-    expect(body).toContain(`src="${SITE}/_next/image?url=x&amp;w=1080&amp;q=75"`)
-    expect(body).toContain(`${SITE}/_next/image?url=x&amp;w=640&amp;q=75 640w, ${SITE}/_next/image`)
-    expect(body).not.toMatch(/(?:src|href)="\//)
-  })
-
-  it('stays well-formed with CDATA terminators and control characters in the text', () => {
-    const xml = buildBlogFeed(
-      [post({ title: 'a ]]> b ]]> c\u0001', excerpt: 'x ]]> y', contentHtml: '' })],
+  it('keeps names that look like numbers, spaces and markup as they are', async () => {
+    const xml = await buildBlogFeed(
+      [
+        post({
+          author: '007',
+          categories: [
+            { id: 3, name: '2024', slug: '2024' },
+            { id: 4, name: '1e3 <b> & "co"', slug: 'x&y' },
+          ],
+        }),
+      ],
       SITE,
     )
     const [item] = parse(xml).items
-    expect(text(children(item, 'title')[0]).replace(/\u200b/g, '')).toBe('a ]]> b ]]> c')
-    expect(text(children(item, 'content:encoded')[0])).toContain('x ]]')
+    expect(item?.['dc:creator']).toBe('007')
+    expect((item?.category as unknown[]).map(text)).toEqual(['2024', '1e3 <b> & "co"'])
+    expect((item?.category as Node[])[1]?.['@domain']).toBe(`${SITE}/blog/categorie/x&y`)
+    expect(xml).not.toMatch(/rss-text-/)
   })
 
-  it('names the firm when WordPress hides the author', () => {
-    const [item] = parse(buildBlogFeed([post({ author: null })], SITE)).items
-    expect(text(children(item, 'dc:creator')[0])).toBe('SELARL Roques & Associés')
+  it('makes the links and images of the body absolute on the site', async () => {
+    const [item] = parse(await buildBlogFeed([post()], SITE)).items
+    const body = text(item?.['content:encoded'])
+    expect(body).toContain(`href="${SITE}/blog/autre"`)
+    expect(body).toContain('href="https://legifrance.gouv.fr/"')
+    expect(body).toContain(`src="${SITE}/_image?href=x&amp;w=1080"`)
+    expect(body).toContain(`${SITE}/_image?href=x&amp;w=640 640w, ${SITE}/_image?href=x`)
+    expect(body).not.toMatch(/(?:src|href)="\//)
+  })
+
+  it('stays well-formed with CDATA terminators and control characters in the text', async () => {
+    const xml = await buildBlogFeed(
+      [post({ title: 'a ]]> b ]]> c\u0001', excerpt: 'x ]]> y\u0002', contentHtml: '' })],
+      SITE,
+    )
+    const [item] = parse(xml).items
+    expect(item?.title).toBe('a ]]> b ]]> c')
+    expect(item?.description).toBe('x ]]> y')
+    // An empty body falls back to the excerpt, so that every item has one.
+    expect(text(item?.['content:encoded'])).toBe('<p>x ]]&gt; y</p>')
+  })
+
+  it('names the firm when WordPress hides the author', async () => {
+    const [item] = parse(await buildBlogFeed([post({ author: null })], SITE)).items
+    expect(item?.['dc:creator']).toBe('SELARL Roques & Associés')
+  })
+
+  it('writes an empty channel when there is no post', async () => {
+    const { channel, items } = parse(await buildBlogFeed([], SITE))
+    expect(items).toEqual([])
+    expect(channel.lastBuildDate).toBeUndefined()
   })
 })
 
 describe('cachedBlogFeed', () => {
-  it('writes the feed again only when the posts or the origin change', () => {
-    const rss2 = vi.spyOn(Feed.prototype, 'rss2')
+  it('writes the feed again only when the posts or the origin change', async () => {
     const posts = [post()]
     const first = cachedBlogFeed(posts, SITE)
     expect(cachedBlogFeed(structuredClone(posts), SITE)).toBe(first)
-    expect(rss2).toHaveBeenCalledTimes(1)
-    expect(cachedBlogFeed([post({ title: 'Nouveau titre' })], SITE)).toContain('Nouveau titre')
-    expect(cachedBlogFeed([post({ title: 'Nouveau titre' })], 'https://autre.example')).toContain(
+    expect(await cachedBlogFeed([post({ title: 'Nouveau titre' })], SITE)).toContain(
+      'Nouveau titre',
+    )
+    expect(await cachedBlogFeed([post()], 'https://autre.example')).toContain(
       'https://autre.example/blog/contester-un-licenciement',
     )
-    expect(rss2).toHaveBeenCalledTimes(3)
-    rss2.mockRestore()
+  })
+})
+
+describe('the feed’s link and cache', () => {
+  it('advertises the feed by its absolute URL and title', () => {
+    expect(feedLink(SITE)).toEqual({ href: `${SITE}/blog/feed.xml`, title: FEED_TITLE })
+    expect(FEED_TITLE).toMatch(/^Blog juridique – /)
+  })
+
+  it('tells shared caches to keep it as long as the blog, never for 0 s', () => {
+    expect(blogCacheControl(300)).toBe('public, s-maxage=300, stale-while-revalidate=31535700')
+    expect(blogCacheControl(0)).toBe('public, s-maxage=1, stale-while-revalidate=31535999')
   })
 })

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { expertiseAreas } from '@/content/expertise'
 import { mediationPages } from '@/content/mediation'
-import { STATIC_ROUTES as SCRIPT_ROUTES } from '@/scripts/routes.mjs'
-import { STATIC_PATHS, STATIC_ROUTES, socialImagePath, staticRoute } from './routes'
+import { STATIC_ROUTES as SCRIPT_ROUTES } from '../../scripts/routes.mjs'
+import {
+  articleImage,
+  articleImagePath,
+  findStaticRoute,
+  STATIC_PATHS,
+  STATIC_ROUTES,
+  socialImagePath,
+  staticRoute,
+} from './routes'
 
 describe('the site’s static routes', () => {
   it('hold every expertise and mediation page of content/, once each', () => {
@@ -29,5 +37,26 @@ describe('the site’s static routes', () => {
     expect(staticRoute('/mediation/judiciaire').kicker).toBe('Médiation')
     expect(socialImagePath('/')).toBe('/og')
     expect(socialImagePath('/mediation/judiciaire')).toBe('/og/mediation/judiciaire')
+  })
+
+  it('draw a social image for themselves only', () => {
+    expect(findStaticRoute('/')?.path).toBe('/')
+    expect(findStaticRoute('/expertise/droit-travail')?.kicker).toBe('Domaine d’expertise')
+    expect(findStaticRoute('/page-inconnue')).toBeNull()
+    expect(findStaticRoute('/blog/page/2')).toBeNull()
+  })
+})
+
+describe('an article’s social image', () => {
+  it('sits under the article’s path, where the site has always served it', () => {
+    expect(articleImagePath('contester-un-licenciement')).toBe(
+      '/blog/contester-un-licenciement/opengraph-image',
+    )
+    expect(articleImage({ slug: 'a', title: 'Le titre' })).toEqual({
+      url: '/blog/a/opengraph-image',
+      width: 1200,
+      height: 630,
+      alt: 'Le titre',
+    })
   })
 })

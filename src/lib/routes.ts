@@ -6,6 +6,8 @@ import { fees } from '@/content/fees'
 import { homeMeta } from '@/content/home'
 import { legalNotice, privacyPolicy } from '@/content/legal'
 import { mediationOverview, mediationPages } from '@/content/mediation'
+import { articlePath } from './blog-url'
+import { OG_SIZE } from './og-size'
 
 /** How often a page changes, as the sitemap protocol says it (sitemaps.org « changefreq »). */
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly'
@@ -20,7 +22,7 @@ export type StaticRoute = {
   title: string
   /** Meta description, ideally 120–160 characters. */
   description: string
-  /** Line above the title on the social image; the practice's bar by default (lib/og.tsx). */
+  /** Line above the title on the social image; the practice's bar by default (src/lib/og.tsx). */
   kicker?: string
   priority: number
   changeFrequency: ChangeFrequency
@@ -30,8 +32,8 @@ export type StaticRoute = {
  * Every route of docs/specification.md « Routes » but the blog's later pages, categories and
  * articles, the search, the feed and the 404 page, in the specification's order; the expertise and
  * mediation pages are those of content/. The one list the pages' metadata, the social images
- * (app/og), the sitemap, the browser tests and the benchmarks read (scripts/routes.mjs repeats its
- * paths for Node scripts, checked by lib/routes.test.ts).
+ * (src/pages/og), the sitemap, the browser tests and the benchmarks read (scripts/routes.mjs
+ * repeats its paths for Node scripts, checked by src/lib/routes.test.ts).
  */
 export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: '/', ...homeMeta, priority: 1, changeFrequency: 'monthly' },
@@ -124,7 +126,41 @@ export function staticRoute(path: string): StaticRoute {
   ).reduce((best, route) => (route.path.length > best.path.length ? route : best))
 }
 
-/** URL path of the social image of a static route (app/og): `/og` for `/`, `/og/contact`… */
+/**
+ * The static route whose path is exactly `path`, or `null`: `/og/{path}` draws an image for these
+ * only.
+ */
+export function findStaticRoute(path: string): StaticRoute | null {
+  return STATIC_ROUTES.find((route) => route.path === path) ?? null
+}
+
+/**
+ * URL path of the social image of a static route (src/pages/og/[...path].ts): `/og` for `/`,
+ * `/og/contact`…
+ */
 export function socialImagePath(path: string): string {
   return path === '/' ? '/og' : `/og${path}`
+}
+
+/**
+ * URL path of an article's social image (src/pages/blog/[slug]/opengraph-image.ts), drawn on
+ * demand from the post, so that an article published after the build has one:
+ * `/blog/{slug}/opengraph-image`, the address the site has always given it.
+ * @param slug as WordPress gives it (non-ASCII slugs percent-encoded), as for `articlePath`.
+ */
+export function articleImagePath(slug: string): string {
+  return `${articlePath(slug)}/opengraph-image`
+}
+
+/**
+ * The social image of an article, as its page's metadata declares it (`image` of
+ * src/lib/seo.ts `pageMetadata`): URL path, size and alternative text (the title it shows).
+ */
+export function articleImage(post: { slug: string; title: string }): {
+  url: string
+  width: number
+  height: number
+  alt: string
+} {
+  return { url: articleImagePath(post.slug), ...OG_SIZE, alt: post.title }
 }

@@ -14,8 +14,9 @@ export type PageSeo = {
   /** `article` for blog posts, `website` otherwise. */
   type?: 'website' | 'article'
   /**
-   * A specific social image (1200×630 preferred), absolute or from the site's root. By default,
-   * that of the page's static route or the nearest one above it (src/pages/og).
+   * A specific social image (1200×630 preferred), absolute or from the site's root: an article's
+   * is src/lib/routes.ts `articleImage(post)`. By default, that of the page's static route or the
+   * nearest one above it (src/pages/og).
    */
   image?: { url: string; width?: number; height?: number; alt: string }
   /** ISO dates of an article (Open Graph `article:*`). */
@@ -39,15 +40,18 @@ export type PageMeta = {
   robots: string | null
 }
 
-const absolute = (path: string) => new URL(path, getSiteUrl()).href
+/**
+ * `path` made absolute on `SITE_URL`; the home page is the bare origin, as the site has always
+ * written its canonical URL.
+ */
+const absolute = (path: string) => (path === '/' ? getSiteUrl() : new URL(path, getSiteUrl()).href)
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter tags of a page, all carrying the site
  * name (docs/specification.md « Routes »: « the site name is used in social meta tags »).
  */
 export function pageMetadata(seo: PageSeo): PageMeta {
-  const image =
-    seo.image ?? (seo.type === 'article' ? undefined : routeImage(seo.path))
+  const image = seo.image ?? (seo.type === 'article' ? undefined : routeImage(seo.path))
   const openGraph: PageMeta['openGraph'] = [
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },

@@ -1,7 +1,8 @@
 import type { BlogPosting, BreadcrumbList, LegalService, Person, WithContext } from 'schema-dts'
 import { site } from '@/content/site'
+import { articlePath } from './blog-url'
 import { getSiteUrl } from './env'
-import { socialImagePath } from './routes'
+import { articleImagePath, socialImagePath } from './routes'
 import type { Post } from './wordpress/types'
 
 /*
@@ -14,7 +15,10 @@ const absolute = (path: string) => new URL(path, getSiteUrl()).href
 const practiceId = () => absolute('/#cabinet')
 const lawyerId = () => absolute('/a-propos#avocat')
 
-/** The practice as a `LegalService` and the lawyer as a `Person`, in one graph. */
+/**
+ * The practice as a `LegalService` and the lawyer as a `Person`, in one graph, from
+ * content/site.ts; written on every page by src/layouts/BaseLayout.astro.
+ */
 export function practiceGraph(): {
   '@context': 'https://schema.org'
   '@graph': [LegalService, Person]
@@ -75,7 +79,10 @@ export function practiceGraph(): {
   }
 }
 
-/** `BreadcrumbList` of a trail of `{ name, href }` starting at the home page. */
+/**
+ * `BreadcrumbList` of a trail of `{ name, href }` starting at the home page; `href` is a path of
+ * the site, made absolute on `SITE_URL`.
+ */
 export function breadcrumbList(
   items: readonly { name: string; href: string }[],
 ): WithContext<BreadcrumbList> {
@@ -91,9 +98,13 @@ export function breadcrumbList(
   }
 }
 
-/** `BlogPosting` of an article: headline, dates, author, image, publisher. */
+/**
+ * `BlogPosting` of an article: headline (at most 110 characters, as search engines read it),
+ * description, dates, author (the lawyer when WordPress hides the name), its social image
+ * (src/lib/routes.ts `articleImagePath`), publisher (the practice of {@link practiceGraph}).
+ */
 export function blogPosting(post: Post): WithContext<BlogPosting> {
-  const url = absolute(`/blog/${post.slug}`)
+  const url = absolute(articlePath(post.slug))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -107,7 +118,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     inLanguage: 'fr-FR',
     author: post.author ? { '@type': 'Person', name: post.author } : { '@id': lawyerId() },
     publisher: { '@id': practiceId() },
-    image: absolute(`/blog/${post.slug}/opengraph-image`),
+    image: absolute(articleImagePath(post.slug)),
     articleSection: post.categories.map((category) => category.name),
   }
 }

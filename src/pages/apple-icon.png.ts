@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro'
+import { memoizedPng, pngResponse, renderAppleIcon, SITE_IMAGE_CACHE_CONTROL } from '@/lib/og'
+
+/**
+ * `GET /apple-icon.png`: the apple-touch-icon the layout links (src/lib/og.tsx
+ * `renderAppleIcon`), drawn once per process.
+ */
+export const GET: APIRoute = async () =>
+  pngResponse(await memoizedPng('apple-icon', renderAppleIcon), SITE_IMAGE_CACHE_CONTROL)

@@ -1,0 +1,53 @@
+import type { APIRoute } from 'astro'
+import { parseSlugSegment } from '@/lib/blog-url'
+import { getWordPressCacheSeconds } from '@/lib/env'
+import { blogCacheControl } from '@/lib/feed'
+import { backgroundImage, memoizedPng, pngResponse, renderOgImage } from '@/lib/og'
+import { getPostBySlug, type Post } from '@/lib/wordpress'
+
+/** The card of an article the site cannot read: the blog's title. */
+const FALLBACK = { title: 'Blog juridique', kicker: 'Article' } as const
+
+/** How long the fallback card may be kept, in seconds: the article may be readable soon. */
+const FALLBACK_SECONDS = 60
+
+/**
+ * `GET /blog/{slug}/opengraph-image` (src/lib/routes.ts `articleImagePath`): the social image of
+ * an article (docs/specification.md « Quality »: Open Graph), drawn on demand, so that a post
+ * published after the build has one: its title over its featured image (fetched by the server
+ * from WordPress) or over the site's navy, 1200×630 PNG. The post comes through
+ * src/lib/wordpress's cache; the PNG is kept in memory by what it is drawn from (src/lib/og.tsx
+ * `memoizedPng`, bounded in bytes), so a new title or image is drawn again, and a drawing made
+ * while the image could not be fetched is not kept. Not in Astro's route cache, whose memory
+ * provider bounds its entries by count, not by size. An unknown slug or a WordPress failure gets
+ * the blog's generic card, kept a minute.
+ */
+export const GET: APIRoute = async ({ params }) => {
+  const slug = parseSlugSegment(params.slug ?? '')
+  let post: Post | null = null
+  if (slug !== null) {
+    try {
+      post = await getPostBySlug(slug)
+    } catch (error) {
+      console.error("Impossible de charger l'article", error)
+    }
+  }
+  if (!post) {
+    const png = await memoizedPng(`article\u0000`, () => renderOgImage(FALLBACK))
+    return pngResponse(png, `public, max-age=${FALLBACK_SECONDS}`)
+  }
+  const { title } = post
+  const imageSrc = post.image?.src ?? ''
+  let keep = true
+  const png = await memoizedPng(
+    `article\u0000${title}\u0000${imageSrc}`,
+    async () => {
+      const background = imageSrc ? await backgroundImage(imageSrc) : null
+      if (background?.dataUrl === null && background.transient) keep = false
+      const dataUrl = background?.dataUrl ?? undefined
+      return renderOgImage({ title, kicker: FALLBACK.kicker, background: dataUrl })
+    },
+    () => keep,
+  )
+  return pngResponse(png, blogCacheControl(getWordPressCacheSeconds()))
+}
