@@ -50,7 +50,14 @@ export const contactForm = {
   intro:
     'Ce formulaire prépare un e-mail dans votre messagerie : vous le relisez, puis vous l’envoyez. Aucune donnée n’est transmise par ce site.',
   requiredLegend: '* champ obligatoire',
-  noScript: `Ce formulaire prépare votre e-mail grâce à JavaScript, désactivé dans votre navigateur. Écrivez-moi directement à ${site.contact.email} ou appelez le ${site.contact.phoneDisplay} : je vous réponds sous 24h les jours ouvrés.`,
+  /**
+   * Shown without JavaScript, when the form falls back to the browser's own `mailto:` submission
+   * (HTML « Form submission », mail as body): the e-mail then lists the fields as the browser
+   * writes them, under their technical names.
+   */
+  noScript: `JavaScript est désactivé dans votre navigateur : ce formulaire ouvrira votre messagerie avec vos réponses, présentées plus sommairement, à relire avant l’envoi. Vous pouvez aussi m’écrire directement à ${site.contact.email} ou appeler le ${site.contact.phoneDisplay} : je vous réponds sous 24h les jours ouvrés.`,
+  /** Subject of the e-mail that the browser prepares without JavaScript (the domain is unknown). */
+  noScriptSubject: 'Nouvelle demande de consultation',
   labels: {
     firstName: 'Prénom',
     lastName: 'Nom',

@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures'
 import { decode } from 'html-entities'
+import { transformedImageSource } from '../e2e/helpers'
 import { realWordPressApiUrl } from './real-wordpress'
 
 const API = realWordPressApiUrl()
@@ -308,7 +309,7 @@ test.describe('blog list against the real WordPress', () => {
             post.excerpt.toLocaleLowerCase('fr').includes(needle),
         )
         .map((post) => post.href)
-      // Typing before hydration would be lost: type again until the client component answers.
+      // Typing before the island hydrates may be lost: type again until it answers.
       await expect(async () => {
         await input.fill(q)
         expect((await readCards(page)).map((card) => card.href)).toEqual(expected)
@@ -341,9 +342,7 @@ async function checkArticle(page: Page, post: WpPost) {
   if (post.featured_media > 0 && media?.source_url) {
     await expect.soft(featured, `${post.slug}: one featured image`).toHaveCount(1)
     const src = (await featured.first().getAttribute('src')) ?? ''
-    const original = src.startsWith('/_next/image')
-      ? new URL(src, 'http://site').searchParams.get('url')
-      : src
+    const original = transformedImageSource(src) ?? src
     expect.soft(original, `${post.slug}: featured image source`).toBe(media.source_url)
     await expect
       .soft(featured.first(), `${post.slug}: alt text`)
@@ -428,14 +427,10 @@ test.describe('articles against the real WordPress', () => {
     const sources = await page
       .locator('main article .prose-article img')
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
-    // Every image is either WordPress's absolute URL or the site's image optimiser fetching it
-    // (lib/wordpress/sanitize.ts: the browser never contacts WordPress), never a path under /blog.
-    const fromSite = (src: string) => {
-      const url = new URL(src, 'http://site.invalid')
-      return (
-        url.pathname === '/_next/image' && /^https?:\/\//.test(url.searchParams.get('url') ?? '')
-      )
-    }
+    // Every image is either WordPress's absolute URL or the site's image endpoint fetching it
+    // (src/lib/wordpress/sanitize.ts: the browser never contacts WordPress), never a path under
+    // /blog.
+    const fromSite = (src: string) => transformedImageSource(src) !== null
     expect(sources.filter((src) => !/^https?:\/\//.test(src) && !fromSite(src))).toEqual([])
     expect(requested).toEqual([])
   })

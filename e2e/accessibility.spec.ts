@@ -50,8 +50,8 @@ declare global {
 test.describe.configure({ timeout: 60_000 })
 
 /**
- * Shows `page` in `theme` (`prefers-color-scheme`, the only switch of the site's colours: app/
- * globals.css). One load serves both themes: the CSS is the same as in a page loaded in that
+ * Shows `page` in `theme` (`prefers-color-scheme`, the only switch of the site's colours:
+ * src/styles/globals.css). One load serves both themes: the CSS is the same as in a page loaded in that
  * theme, and with NO_TRANSITIONS its colours are final as soon as the theme changes.
  */
 async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {

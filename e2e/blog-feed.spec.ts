@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { decode } from 'html-entities'
 import { frenchTypography } from '../src/lib/wordpress/french-typography.mjs'
-import { CACHED_SITE_URL, callWebhook, resetDemo, setDemoMode, WORDPRESS_URL } from './helpers'
+import {
+  CACHED_SITE_URL,
+  callWebhook,
+  resetDemo,
+  setDemoMode,
+  transformedImageSource,
+  WORDPRESS_URL,
+} from './helpers'
 
 /**
  * The RSS feed (README « RSS feed »): `/blog/feed.xml` parsed by the browser's own XML parser and
@@ -50,7 +57,7 @@ const plain = (html: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim()
 const spaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
-/** WordPress text as the site shows it: decoded, then typeset once (lib/wordpress/typography.ts). */
+/** WordPress text as the site shows it: decoded, then typeset once (src/lib/wordpress/typography.ts). */
 const shown = (html: string) => spaces(frenchTypography(plain(html)))
 
 /** Reads the feed with Chromium's XML parser (strict: any malformed byte is a parser error). */
@@ -167,8 +174,12 @@ test('the feed is RSS 2.0 XML holding the 20 latest articles, every field from W
     expect(item.content, what).toMatch(/<p>/)
     expect(item.content, what).not.toMatch(/<script|onerror=|javascript:/i)
     expect(item.content, what).not.toMatch(/(?:src|href)="\//)
-    for (const src of item.content.match(/src="[^"]+"/g) ?? [])
-      expect(src, what).toMatch(new RegExp(`^src="${origin}/_next/image\\?`))
+    for (const [, src = ''] of item.content.matchAll(/src="([^"]+)"/g)) {
+      expect(src.startsWith(`${origin}/`), what).toBe(true)
+      expect(transformedImageSource(src.replaceAll('&amp;', '&'), origin), what).toMatch(
+        /^https?:\/\//,
+      )
+    }
   })
 })
 

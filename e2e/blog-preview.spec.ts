@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { DEMO_PREVIEW } from '../demo-wordpress/preview-account.mjs'
 import {
+  CACHE_STATUS,
   CACHED_SITE_URL,
   demoLog,
   PREVIEW_SECRET,
@@ -182,7 +183,7 @@ test('the cached site reads the draft on every request and keeps serving others 
   // Another visitor, without the editor's cookies, gets the cached blog.
   await request.get(`${CACHED_SITE_URL}/blog`)
   const visitor = await request.get(`${CACHED_SITE_URL}/blog`)
-  expect(visitor.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+  expect(visitor.headers()[CACHE_STATUS]).toMatch(/HIT|STALE/)
   expect(visitor.headers()['cache-control']).toMatch(/s-maxage=300/)
   // The editor's own blog pages bypass the cache while in draft mode.
   const own = await page.goto('/blog')

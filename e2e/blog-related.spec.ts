@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { decode } from 'html-entities'
 import {
+  CACHE_STATUS,
   CACHED_SITE_URL,
   callWebhook,
   demoLog,
@@ -101,7 +102,7 @@ test('cached with the article: a cached article asks WordPress nothing', async (
   await resetDemo(request)
   for (let i = 0; i < 5; i++) {
     const again = await request.get(`${CACHED_SITE_URL}/blog/${slug}`)
-    expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(again.headers()[CACHE_STATUS]).toBe('HIT')
     expect(await again.text()).toContain('À lire aussi')
   }
   expect(await relatedCalls(request)).toEqual([])

@@ -53,8 +53,8 @@ test.describe('WordPress cache (cache on)', () => {
     await resetDemo(request)
   })
 
-  // Plain HTTP requests, not the browser: a browser on /blog also prefetches the article links,
-  // which would call WordPress for the articles in the background.
+  // Plain HTTP requests, not the browser: a browser on /blog may also fetch pages ahead (the
+  // links it prefetches), which would call WordPress for the articles in the background.
   test('a second load makes no new WordPress request', async ({ request }) => {
     /** The page's `<h1>` and the article links it holds, from the HTML of a plain GET. */
     const load = async (path: string) => {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Page, Route } from '@playwright/test'
+import { expect, test, waitForIsland } from './fixtures'
 
 /**
  * Browser tests of /contact (docs/specification.md « Contact », « Consultation form », « Error
@@ -55,12 +55,22 @@ const field = {
   message: (page: Page) => page.getByRole('textbox', { name: 'Votre message', exact: true }),
 }
 const submitButton = (page: Page) => page.locator('form button[type="submit"]')
-/** Waits until the form's logic is bound to its fields (it looks the same before). */
-const formReady = (page: Page) => expect(page.locator('form[data-ready]')).toHaveCount(1)
+/** Waits until the form's island is hydrated: its logic bound to its fields (it looks the same before). */
+const formReady = (page: Page) => waitForIsland(page, 'form')
+/** Whether the form's island is hydrated (e2e/helpers.ts `waitForIsland`). */
+const formHydrated = (page: Page) =>
+  page
+    .locator('form')
+    .evaluate((form) => !(form.closest('astro-island')?.hasAttribute('ssr') ?? true))
+/** Routes every script request of `page` to `handle`, the other requests to the network. */
+const routeScripts = (page: Page, handle: (route: Route) => Promise<void> | void) =>
+  page.route('**/*', (route) =>
+    route.request().resourceType() === 'script' ? handle(route) : route.continue(),
+  )
 
 /**
  * Opens /contact and scrolls to the form, as a visitor does, until the form's code has arrived: it
- * is fetched when the form comes near the screen (lib/when-needed.ts). What a visitor who is faster
+ * is fetched when the form comes near the screen (its island's directive). What a visitor who is faster
  * than that code meets is tested at 390 px, with the code held back.
  */
 async function openForm(page: Page) {
@@ -362,13 +372,13 @@ function contactSuite() {
     page,
   }) => {
     // The page's scripts held back: what a visitor sees between the first paint and hydration.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await routeScripts(page, (route) => route.abort())
     await page.goto('/contact', { waitUntil: 'domcontentloaded' })
     await expect(field.firstName(page)).toBeVisible()
     await expect(field.firstName(page)).toBeDisabled()
     await expect(submitButton(page)).toBeDisabled()
 
-    await page.unroute('**/_next/static/**/*.js')
+    await page.unroute('**/*')
     await openForm(page)
     await field.firstName(page).fill(visitor.firstName)
     await field.message(page).fill(visitor.message)
@@ -453,7 +463,7 @@ test.describe('Contact, 390 px wide', () => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
     await page.goto('/contact')
-    // The map's control is a button once React runs.
+    // The map's control is a button once its island has hydrated.
     await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeVisible()
     await page.waitForTimeout(1000)
     const below = await page
@@ -464,19 +474,19 @@ test.describe('Contact, 390 px wide', () => {
   }
 
   /**
-   * Holds back every chunk (script or stylesheet) the page asks for from now on (after hydration:
-   * the form's code), until the returned function is called.
+   * Holds back every script or stylesheet the page asks for from now on (after the page's first
+   * islands: the form's code), until the returned function is called.
    */
   async function holdScripts(page: Page): Promise<() => Promise<void>> {
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await released
+    await page.route('**/*', async (route) => {
+      if (['script', 'stylesheet'].includes(route.request().resourceType())) await released
       await route.continue()
     })
     return async () => {
       release()
-      await page.unroute('**/_next/static/chunks/**')
+      await page.unroute('**/*')
     }
   }
 
@@ -593,15 +603,15 @@ test.describe('Contact, 390 px wide', () => {
     page,
   }) => {
     await openHydrated(page)
-    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+    await routeScripts(page, (route) => route.abort('internetdisconnected'))
     await fillValid(page)
     await submitButton(page).click()
-    // Turbopack's runtime tries once more after 200 to 600 ms; then the button is given back.
+    // The page may try the code once more; then the button is given back.
     await page.clock.runFor(700)
     await expect(submitButton(page)).toHaveText('Envoyer ma demande')
     await expect(submitButton(page)).toBeEnabled()
     await expect(field.message(page)).toHaveValue(visitor.message)
-    await expect(page.locator('form[data-ready]')).toHaveCount(0)
+    expect(await formHydrated(page)).toBe(false)
   })
 
   test('a form whose code could not be fetched is fetched again at the next sign of use', async ({
@@ -611,20 +621,17 @@ test.describe('Contact, 390 px wide', () => {
     await openHydrated(page)
     // From now on, the network fails: the scripts the page asks for are the form's.
     const failed: string[] = []
-    await page.route('**/_next/static/chunks/**', (route) => {
+    await routeScripts(page, (route) => {
       failed.push(route.request().url())
       return route.abort('internetdisconnected')
     })
     await page.locator('#titre-formulaire').scrollIntoViewIfNeeded()
     await expect.poll(() => failed.length).toBeGreaterThan(0)
-    const chunks = new Set(failed).size
-    // Turbopack's runtime tries a chunk once more after 200 to 600 ms: that fails too.
     await page.clock.runFor(700)
-    await expect.poll(() => failed.length).toBe(chunks * 2)
     // The fields keep what is typed without their code.
     await fillValid(page)
 
-    await page.unroute('**/_next/static/chunks/**')
+    await page.unroute('**/*')
     // The pause before the next try (two seconds), then the form, still on screen, is fetched.
     await page.clock.runFor(2100)
     await formReady(page)

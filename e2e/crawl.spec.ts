@@ -5,8 +5,8 @@ import { STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 /**
  * Broken links: a breadth-first crawl of the server HTML (no JavaScript) from `/` follows every
  * internal `<a href>`. Every internal URL must answer 200 without a redirect, every `#fragment`
- * must exist on its target page, every image (`<img src>`, `srcset` candidates, `/_next/image`,
- * icons, Open Graph images) must answer 200 with an image content type. External links are not
+ * must exist on its target page, every image (`<img src>`, `srcset` candidates, the site's image
+ * endpoint, icons, Open Graph images) must answer 200 with an image content type. External links are not
  * fetched (the machine is offline) but must be absolute https URLs, with `rel` containing
  * `noopener` when they open a new tab. The HTML is parsed by the browser's DOMParser, which runs no
  * script.

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { decode } from 'html-entities'
 
 /** Origin of the demo WordPress used by the browser tests. */
 export const WORDPRESS_URL = `http://127.0.0.1:${process.env.E2E_WP_PORT ?? 3110}`
@@ -168,3 +169,71 @@ export async function expandedState(page: Page, selector: string): Promise<boole
     await session.detach()
   }
 }
+
+/**
+ * The WordPress image that an image URL of the site stands for: the site transforms remote images
+ * itself (Astro « Images »: its image endpoint names the original by its absolute URL in a query
+ * parameter), so that the browser never contacts WordPress.
+ * @param src an `src` or `srcset` candidate, relative to the site or absolute.
+ * @param siteOrigin the site's origin, for an absolute `src`.
+ * @returns the absolute http(s) URL of the original, or `null` when `src` is not a transformed
+ *   image of the site (another origin, no such parameter).
+ */
+export function transformedImageSource(
+  src: string,
+  siteOrigin = 'http://site.invalid',
+): string | null {
+  const url = new URL(src, siteOrigin)
+  if (url.origin !== new URL(siteOrigin).origin) return null
+  for (const value of url.searchParams.values()) if (/^https?:\/\//.test(value)) return value
+  return null
+}
+
+/** A `<meta>` or `<link>` tag of a document's head: its name and attributes. */
+export type HeadTag = { name: 'meta' | 'link'; attributes: Record<string, string> }
+
+/**
+ * The `<meta>` and `<link>` tags of an HTML document's `<head>`, as served (the server HTML, no
+ * script run), with their attributes: names in lower case, values decoded. Whatever the
+ * serialisation: attribute order, quotes, `>` or `/>` (HTML « Void elements »).
+ */
+export function headTags(html: string): HeadTag[] {
+  const end = html.search(/<\/head>/i)
+  const head = end < 0 ? html : html.slice(0, end)
+  return [...head.matchAll(/<(meta|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)].map(
+    ([, name = '', rest = '']) => ({
+      name: name.toLowerCase() as HeadTag['name'],
+      attributes: Object.fromEntries(
+        [...rest.matchAll(/([^\s=/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)].map(
+          ([, key = '', double, single, bare]) => [
+            key.toLowerCase(),
+            decode(double ?? single ?? bare ?? ''),
+          ],
+        ),
+      ),
+    }),
+  )
+}
+
+/**
+ * The attributes of the first `<meta>` or `<link>` of `html`'s head that has every attribute of
+ * `match` (e.g. `{ property: 'og:url' }`), or `undefined`.
+ */
+export function headTag(
+  html: string,
+  name: HeadTag['name'],
+  match: Record<string, string>,
+): Record<string, string> | undefined {
+  return headTags(html).find(
+    (tag) =>
+      tag.name === name &&
+      Object.entries(match).every(([key, value]) => tag.attributes[key] === value),
+  )?.attributes
+}
+
+/**
+ * Response header by which the site says whether a page came from its HTML cache: `HIT`, `STALE`
+ * (served while it is rendered again) or `MISS`/absent (rendered for this request). The header of
+ * Astro's route caching (its memory cache provider sets it; the site's provider does the same).
+ */
+export const CACHE_STATUS = 'x-astro-cache'

@@ -8,14 +8,14 @@ import { NO_TRANSITIONS, QUALITY_ROUTES, resolveRoute, switchTheme } from './qua
  * load per route; the widths are then set on the same page, and the dark theme by switching
  * `prefers-color-scheme`. Focus indicators are e2e/accessibility.spec.ts's: every control reached
  * by Tab, both themes, at 390 px (the menu button) and 1,280 px (the one-row menu), with their
- * contrast; no focus style of the site depends on the width (no `sm:focus…` or the like in app/
- * and components/), so the other widths would read the same styles.
+ * contrast; no focus style of the site depends on the width (no `sm:focus…` or the like in
+ * src/), so the other widths would read the same styles.
  */
 
 /** Phones (320, 390), tablet (768), laptops (1024 to 1440), desktop (1920). */
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440, 1920] as const
 const THEMES = ['light', 'dark'] as const
-/** Width from which the header shows its one-row menu: `--breakpoint-full-menu` (app/globals.css). */
+/** Width from which the header shows its one-row menu: `--breakpoint-full-menu` (src/styles/globals.css). */
 const FULL_MENU_WIDTH = 1200
 /** Height of the sticky header (80 px and its 1 px bottom border): it may not grow. */
 const HEADER_HEIGHT = 81
@@ -78,13 +78,13 @@ for (const route of QUALITY_ROUTES) {
     const response = await page.goto(path)
     expect(response?.status(), `${path} status`).toBe(200)
     await page.evaluate(loadAllImages)
-    // Reduced motion makes every change of style a 0.01 ms transition (app/globals.css): without
+    // Reduced motion makes every change of style a 0.01 ms transition (src/styles/globals.css): without
     // this, what a new width or theme changes would be read at its start.
     await page.addStyleTag({ content: NO_TRANSITIONS })
 
     // One load, then the window takes each width: the layout depends on CSS media queries only
     // (no script of the site reads the window's width), as when a tablet is turned. The dark theme
-    // changes colours only (app/globals.css), so the second theme's layout is checked again only
+    // changes colours only (src/styles/globals.css), so the second theme's layout is checked again only
     // where the boxes of the page are not where they were in the first theme at the same width.
     const problems: string[] = []
     for (const [i, width] of WIDTHS.entries()) {

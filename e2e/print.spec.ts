@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { firstArticlePath } from './quality-helpers'
 
 /**
- * Printed pages (the print section of app/globals.css): only the page's content, black on white,
+ * Printed pages (the print section of src/styles/globals.css): only the page's content, black on white,
  * under a masthead with the site's name and address; the address of each link after its text;
  * an article starts with its title, date and author. Checked with the print media type emulated
  * in both colour schemes, and once through Chromium's PDF printer.

@@ -59,7 +59,7 @@ export async function resolveRoute(
  * A stylesheet that a check adds to a loaded page (`page.addStyleTag`) so that what it reads is the
  * page's final state at once. A CSS transition only animates towards that state, and while it runs
  * the computed styles give its start: Tailwind's `transition` (150 ms) on links, buttons and cards,
- * and, where reduced motion is asked for, every property of every element, which app/globals.css
+ * and, where reduced motion is asked for, every property of every element, which src/styles/globals.css
  * gives a 0.01 ms transition (its value changes only at the next frame). Waiting for them at each
  * Tab stop and change of theme took a sixth of the accessibility spec's time.
  */
@@ -67,7 +67,7 @@ export const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}'
 
 /**
  * Shows a loaded page in a colour theme (`prefers-color-scheme`, the only switch of the site's
- * colours: app/globals.css) and waits until its styles have it, read on the body's background (the
+ * colours: src/styles/globals.css) and waits until its styles have it, read on the body's background (the
  * theme's `--background`): `matchMedia` answers at once, the styles only once their transitions
  * have run, unless the page has NO_TRANSITIONS.
  * @param theme the theme to show.

@@ -1,5 +1,5 @@
 /**
- * Writes the two web fonts the site serves (`lib/fonts.ts`) to app/fonts/: Inter and
+ * Writes the two web fonts the site serves (astro.config.mjs `fonts`) to src/assets/fonts/: Inter and
  * Source Serif 4, from the @fontsource-variable packages' Latin files, with their weight axis cut
  * to 400–900. Run it again after updating those packages:
  *
@@ -21,11 +21,11 @@
  * Why only those features: the others (tabular or old-style figures, small capitals, stylistic sets
  * and character variants…) take effect only when CSS asks for them (`font-variant-*`,
  * `font-feature-settings`), which the site's CSS never does and the sanitized WordPress HTML cannot
- * (lib/wordpress/sanitize.ts keeps no `style`). Their glyphs were a tenth of each file, and the two
+ * (src/lib/wordpress/sanitize.ts keeps no `style`). Their glyphs were a tenth of each file, and the two
  * files are what the largest paint waits for (README « Lighthouse »).
  *
  * Uses `subset-font` (HarfBuzz's subsetter and instancer, compiled to WebAssembly): a development
- * dependency only, since the output is committed and `next build` reads the files as they are.
+ * dependency only, since the output is committed and `astro build` reads the files as they are.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 
 const require = createRequire(import.meta.url)
-const here = join(dirname(fileURLToPath(import.meta.url)), '..', 'app', 'fonts')
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'fonts')
 
 /** Weight range kept, in CSS `font-weight` units (see the comment above). */
 const weights = { min: 400, max: 900 }

@@ -7,9 +7,8 @@
  * Every tool runs under the project's Node.js (scripts/lib/node.mjs): Astro, and Vitest on Astro's
  * Vite configuration, need Node.js ≥ 22.12.
  *
- * The type check is `tsc --noEmit` over the TypeScript files (tsconfig.json extends Astro's strict
- * settings); `.astro` files are not type-checked by it (that is `astro check`, a package of its
- * own). The browser tests run in two Playwright runs (playwright.config.ts): the specs that only
+ * The type check is `astro check` (@astrojs/check): the TypeScript files and the `.astro` files,
+ * with tsconfig.json's settings (Astro's strict ones). The browser tests run in two Playwright runs (playwright.config.ts): the specs that only
  * read pages in parallel workers, then the specs that change the demo WordPress or the caches one
  * at a time, so that a failure in the first run does not skip the second.
  */
@@ -63,7 +62,7 @@ function run(name, args, extraEnv = {}) {
 }
 
 run('Lint (ESLint)', [tool('eslint/bin/eslint.js'), '.', '--max-warnings=0'])
-run('Type check (tsc, TypeScript files)', [tool('typescript/bin/tsc'), '--noEmit'])
+run('Type check (astro check)', [tool('astro/bin/astro.mjs'), 'check'])
 run('Formatting (Prettier)', [
   tool('prettier/bin/prettier.cjs'),
   '--check',

@@ -289,7 +289,7 @@ else
     die "something else already listens on $HOST:$PORT (set WORDPRESS_REAL_PORT)"
   fi
   log "starting PHP server on $SITE_URL"
-  # Several workers: Next.js fetches pages in parallel and a media request can
+  # Several workers: the site fetches pages in parallel and a media request can
   # arrive while a REST request is being served. display_errors off: a PHP
   # notice printed into a JSON answer would break it; they go to the log.
   PHP_CLI_SERVER_WORKERS="${WORDPRESS_REAL_PHP_WORKERS:-4}" setsid php \

@@ -1,8 +1,7 @@
-'use client'
-
 import { Send } from '@/components/ui/icons'
-import type { FieldError, FieldErrors } from 'react-hook-form'
+import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
+import { fallbackMailtoAction } from '@/lib/contact/mailto'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
 
@@ -90,41 +89,35 @@ function Field({
   )
 }
 
-/** What a control receives from its form: react-hook-form's `register(name)`, or only the name. */
-export type FieldBinding = (name: FieldName) => {
-  name: string
-  onChange?: React.ChangeEventHandler
-  onBlur?: React.FocusEventHandler
-  ref?: React.Ref<never>
-}
-
 /**
- * Markup of the consultation form, without its logic: labels bound to controls, required marks,
- * errors tied with `aria-describedby`. Rendered by ConsultationForm, with only the fields' names
- * until its logic has loaded and react-hook-form's `register` after: the same elements throughout,
- * so that the binding moves nothing, keeps the input and the focus.
+ * Markup of the consultation form: labels bound to controls, required marks, errors tied with
+ * `aria-describedby`. Rendered by the ConsultationForm island (./consultation-form.tsx), whose
+ * react-hook-form `register` binds each control.
+ *
+ * The server's HTML is a form of its own: `action` is {@link fallbackMailtoAction}, `method="post"`
+ * and `enctype="text/plain"`, without `novalidate`, so that a browser without JavaScript (or
+ * before the island has started) checks the required fields itself and opens the mail client with
+ * the answers; personal data never lands in a URL the site receives. Once the island runs
+ * (`enhanced`), the form validates with the schema (`novalidate`) and prepares its own e-mail.
  */
 export function ConsultationFormView({
-  field,
+  register,
   errors,
   isSubmitting,
   onSubmit,
-  onFocus,
-  disabled = false,
-  ready = false,
+  enhanced,
+  formRef,
 }: {
-  field: FieldBinding
+  register: UseFormRegister<ConsultationFormValues>
   errors: FieldErrors<ConsultationFormValues>
   isSubmitting: boolean
-  onSubmit?: React.FormEventHandler<HTMLFormElement>
-  onFocus?: React.FocusEventHandler<HTMLFormElement>
-  /** Every control disabled: in the server's HTML, until the page's scripts run. */
-  disabled?: boolean
+  onSubmit: React.SubmitEventHandler<HTMLFormElement>
   /**
-   * The form's logic is bound to the fields (`data-ready` on the form): what the browser tests
-   * wait for before they check its validation, as the form looks the same either way.
+   * The island runs in the browser: the form validates with the schema (`novalidate`) and carries
+   * `data-ready`, which the browser tests wait for, as the form looks the same either way.
    */
-  ready?: boolean
+  enhanced: boolean
+  formRef?: React.Ref<HTMLFormElement>
 }) {
   return (
     <>
@@ -133,19 +126,17 @@ export function ConsultationFormView({
           {contactForm.noScript}
         </p>
       </noscript>
-      {/* POST, so that personal data never lands in a URL; without JavaScript the form cannot
-        prepare the e-mail, and the root layout's <noscript> style hides it behind the message above. */}
       <form
+        ref={formRef}
+        action={fallbackMailtoAction()}
         method="post"
-        noValidate
-        data-requires-js
+        encType="text/plain"
+        noValidate={enhanced}
         onSubmit={onSubmit}
-        onFocus={onFocus}
         aria-labelledby="titre-formulaire"
-        data-ready={ready ? '' : undefined}
+        data-ready={enhanced ? '' : undefined}
       >
-        {/* Disabled until hydration: a submit before then would post the visitor's data to the page. */}
-        <fieldset disabled={disabled} className="m-0 min-w-0 space-y-6 border-0 p-0">
+        <div className="space-y-6">
           <p className="text-sm text-muted">{contactForm.requiredLegend}</p>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -156,7 +147,12 @@ export function ConsultationFormView({
               required
             >
               {(control) => (
-                <input type="text" autoComplete="given-name" {...control} {...field('firstName')} />
+                <input
+                  type="text"
+                  autoComplete="given-name"
+                  {...control}
+                  {...register('firstName')}
+                />
               )}
             </Field>
             <Field
@@ -166,7 +162,12 @@ export function ConsultationFormView({
               required
             >
               {(control) => (
-                <input type="text" autoComplete="family-name" {...control} {...field('lastName')} />
+                <input
+                  type="text"
+                  autoComplete="family-name"
+                  {...control}
+                  {...register('lastName')}
+                />
               )}
             </Field>
             <Field
@@ -183,13 +184,13 @@ export function ConsultationFormView({
                   autoComplete="email"
                   spellCheck={false}
                   {...control}
-                  {...field('email')}
+                  {...register('email')}
                 />
               )}
             </Field>
             <Field name="phone" label={contactForm.labels.phone} error={errors.phone}>
               {(control) => (
-                <input type="tel" autoComplete="tel" {...control} {...field('phone')} />
+                <input type="tel" autoComplete="tel" {...control} {...register('phone')} />
               )}
             </Field>
             <Field
@@ -200,7 +201,7 @@ export function ConsultationFormView({
               wide
             >
               {(control) => (
-                <select {...control} {...field('domain')}>
+                <select {...control} {...register('domain')}>
                   <option value="">{contactForm.domainPlaceholder}</option>
                   {DOMAIN_OPTIONS.map((domain) => (
                     <option key={domain} value={domain}>
@@ -218,7 +219,7 @@ export function ConsultationFormView({
               wide
             >
               {(control) => (
-                <select {...control} {...field('urgency')}>
+                <select {...control} {...register('urgency')}>
                   {URGENCY_OPTIONS.map((urgency) => (
                     <option key={urgency} value={urgency}>
                       {urgency}
@@ -241,7 +242,7 @@ export function ConsultationFormView({
                 rows={7}
                 {...control}
                 className={`${controlClass} resize-y leading-relaxed`}
-                {...field('message')}
+                {...register('message')}
               />
             )}
           </Field>
@@ -254,7 +255,7 @@ export function ConsultationFormView({
             <Send aria-hidden="true" className="size-5" />
             {isSubmitting ? contactForm.submitting : contactForm.submit}
           </button>
-        </fieldset>
+        </div>
       </form>
     </>
   )

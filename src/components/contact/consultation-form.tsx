@@ -1,211 +1,116 @@
-'use client'
-
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import type { FieldErrors } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Toaster } from '@/components/ui/toaster'
 import { contactForm } from '@/content/contact'
-import type { ConsultationEmail } from '@/lib/contact/mailto'
-import type { ConsultationFormValues } from '@/lib/contact/schema'
-import { loadToasts } from '@/lib/toasts'
+import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
+import { openMailto } from '@/lib/contact/open-mailto'
+import { EMPTY_CONSULTATION } from '@/lib/contact/options'
+import {
+  consultationSchema,
+  type ConsultationFormValues,
+  type ConsultationRequest,
+} from '@/lib/contact/schema'
 import { useHydrated } from '@/lib/use-hydrated'
-import { whenNeeded } from '@/lib/when-needed'
-import type { ConsultationFormLogic } from './consultation-form-logic'
-import { ConsultationFormView, type FieldBinding } from './consultation-form-view'
-
-type LogicModule = typeof import('./consultation-form-logic')
-
-/** The form's logic and the panel it shows after a submit, once fetched. */
-type Loaded = { logic: ConsultationFormLogic; PreparedMessage: LogicModule['PreparedMessage'] }
-
-const nameOnly: FieldBinding = (name) => ({ name })
-
-/** Pause before the form's code is fetched again after a failure, in milliseconds; then doubled. */
-const FIRST_RETRY_MS = 2000
+import { HELD_SUBMIT_ATTRIBUTE } from '@/integrations/interaction-directive-client'
+import { ConsultationFormView } from './consultation-form-view'
+import { PreparedMessage } from './prepared-message'
 
 /**
- * How long a submit made before the form's code arrived waits for it, in milliseconds, before the
- * button is given back with the « Erreur » toast: a stalled connection neither answers nor fails.
+ * How long the button keeps reading « Envoi en cours... » after the mail client was asked to open,
+ * in milliseconds: long enough to be seen and read (docs/specification.md « States »: submitting,
+ * then reset), short enough not to feel slow.
  */
-const PENDING_SUBMIT_MS = 15_000
+const SUBMITTING_MS = 600
 
-let fetching: Promise<LogicModule> | null = null
-
-/** Fetches the form's logic, once: every caller gets the same promise until a fetch fails. */
-function fetchLogic(): Promise<LogicModule> {
-  fetching ??= import('./consultation-form-logic').catch((error: unknown) => {
-    fetching = null
-    throw error
-  })
-  return fetching
-}
+const resolver = zodResolver(consultationSchema)
 
 /**
- * The « Erreur » toast of docs/specification.md « Error catalogue » (retry or call), for a submit
- * that could not be made: the form's code or its validation could not be fetched. Offline, the
- * toasts may not load either; the button, given back, is then the only sign.
- */
-function reportFailedSubmit() {
-  loadToasts().then(
-    ({ toast }) =>
-      toast.error(contactForm.errorTitle, { description: contactForm.errorDescription }),
-    () => {},
-  )
-}
-
-/**
- * The contact page's consultation form (docs/specification.md « Contact », « Consultation form »).
- * Its markup (ConsultationFormView) comes with the page and is hydrated in place; it is disabled
- * until then, so that nothing is posted before the page's scripts run. Its logic
- * (consultation-form-logic.ts: react-hook-form, about 12 KB gzip, and the toasts) is fetched when
- * the visitor comes to the form (`whenNeeded`, lib/when-needed.ts: the form near the screen, a key,
- * a touch or the focus moved, or five seconds on the page), then bound to the same fields: nothing
- * is drawn again, so that nothing moves (CLS 0), and what the visitor typed, the focus and the caret
- * stay where they are. The fields can be filled before the logic arrives; a submit before then
- * waits for it (the button reads « Envoi en cours... ») and goes on once it is there.
+ * The contact page's consultation form (docs/specification.md « Contact », « Validation rules »,
+ * « Error catalogue »), the page's island (`client:visible` in src/pages/contact.astro), with its
+ * toasts. Nothing is sent to a server: a valid submit opens the visitor's mail client with the
+ * prepared e-mail (« The calls it makes »), toasts « Demande envoyée », shows the e-mail on the page
+ * (PreparedMessage: readable and copyable when no mail client opens) and empties the form; if the
+ * e-mail cannot be built or opened, the destructive toast « Erreur » asks to retry or call, and the
+ * input is kept. Errors are announced next to their fields and the first invalid field is focused
+ * (WCAG 3.3.1).
  *
- * On a wide screen the form is in the first screen and its logic loads at once; on a phone it is
- * below it, and the page starts without it: fetching and mounting it right after hydration was a
- * fifth to a third of the JavaScript the page ran while it started (README « Lighthouse »). If the
- * logic cannot be fetched (after Turbopack's runtime's own second try), the next sign of use after
- * a growing pause fetches it again, and a submit that waited for it can be made again.
- *
- * Why not the logic in the page's JavaScript: every page whose first screen links to /contact would
- * download react-hook-form with the prefetch of that link (README « Lighthouse », script budgets).
+ * The form has no default values on purpose: react-hook-form then reads each field's value from
+ * the page when it registers the field (react-hook-form documentation, `register`), so that what
+ * a visitor typed before the island started is kept. A fresh form's values are those of the server
+ * HTML, and those `reset` restores after a submit (EMPTY_CONSULTATION). Before the island starts
+ * and without JavaScript, the form is the browser's own `mailto:` form (ConsultationFormView); a
+ * submission the `client:interaction` directive held while the island started is made here, once
+ * the form validates itself.
  */
 export function ConsultationForm() {
-  const hydrated = useHydrated()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [errors, setErrors] = useState<FieldErrors<ConsultationFormValues>>({})
-  const [isSubmitting, setSubmitting] = useState(false)
+  const enhanced = useHydrated()
   const [prepared, setPrepared] = useState<ConsultationEmail | null>(null)
-  /** A submit was made before the logic arrived: it is made again once it has. */
-  const submitWhenLoaded = useRef(false)
-  /** The logic was bound: later fetches (a retry, a submit) create no second form control. */
-  const adopted = useRef(false)
-  const place = useRef<HTMLDivElement>(null)
   const preparedHeading = useRef<HTMLHeadingElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<
+    ConsultationFormValues,
+    unknown,
+    ConsultationRequest
+  >({ resolver, shouldFocusError: true })
 
-  /** Validates and sends; the button reads « Envoi en cours... » until the e-mail is prepared. */
-  const submitWith = useCallback(async (logic: ConsultationFormLogic) => {
-    setSubmitting(true)
+  async function onValid(request: ConsultationRequest) {
+    let email: ConsultationEmail
     try {
-      await logic.submit()
+      email = buildConsultationEmail(request)
+      // Opened at once, while the submit still counts as a user gesture for the browser.
+      openMailto(email.url)
     } catch {
-      // The validation code could not be fetched (offline): the input is kept, the button given
-      // back, and the next submit tries again (lib/contact/resolver.ts is fetched on first use).
-      reportFailedSubmit()
-    } finally {
-      setSubmitting(false)
+      toast.error(contactForm.errorTitle, { description: contactForm.errorDescription })
+      return
     }
-  }, [])
+    await new Promise((resolve) => window.setTimeout(resolve, SUBMITTING_MS))
+    setPrepared(email)
+    // Writes the empty values straight into the fields, which stay registered.
+    reset(EMPTY_CONSULTATION, { keepFieldsRef: true })
+    toast.success(contactForm.successTitle, { description: contactForm.successDescription })
+  }
 
-  const adopt = useCallback((module: LogicModule) => {
-    if (adopted.current) return
-    adopted.current = true
-    const logic = module.createConsultationForm(setPrepared)
-    // A transition: React renders the bound fields in slices, between which a key is answered.
-    startTransition(() => setLoaded({ logic, PreparedMessage: module.PreparedMessage }))
-  }, [])
+  const submit = handleSubmit(onValid)
+  const submitHeld = useEffectEvent(() => void submit())
 
   useEffect(() => {
-    let mounted = true
-    let cancel = () => {}
-    let retry: number | undefined
-    let retryMs = FIRST_RETRY_MS
-    const arm = () => {
-      cancel = whenNeeded(place.current, () => {
-        fetchLogic().then(
-          (module) => {
-            if (mounted) adopt(module)
-          },
-          () => {
-            // Not fetched (the network lost, a deployment that replaced the file): the fields keep
-            // working without it, and the next sign of use after a growing pause fetches it again.
-            if (!mounted) return
-            retry = window.setTimeout(arm, retryMs)
-            retryMs *= 2
-          },
-        )
-      })
-    }
-    arm()
-    return () => {
-      mounted = false
-      cancel()
-      window.clearTimeout(retry)
-    }
-  }, [adopt])
-
-  useEffect(() => {
-    if (!loaded) return
-    const unsubscribe = loaded.logic.subscribe({
-      formState: { errors: true },
-      callback: (state) => setErrors({ ...state.errors }),
-    })
-    // The fields were registered in the commit that preceded this effect.
-    if (submitWhenLoaded.current) {
-      submitWhenLoaded.current = false
-      void submitWith(loaded.logic)
-    }
-    return unsubscribe
-  }, [loaded, submitWith])
+    // The form now carries `novalidate`: a submission held before then is this form's to make.
+    const form = formElement.current
+    if (!enhanced || !form?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return
+    form.removeAttribute(HELD_SUBMIT_ATTRIBUTE)
+    submitHeld()
+  }, [enhanced])
 
   useEffect(() => {
     // The form has just been emptied: lead keyboard and screen-reader users to what replaced it.
     if (prepared) preparedHeading.current?.focus()
   }, [prepared])
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (loaded) {
-      void submitWith(loaded.logic)
-      return
-    }
-    submitWhenLoaded.current = true
-    setSubmitting(true)
-    // Not fetched, or not within PENDING_SUBMIT_MS: the button is given back, the input kept, and
-    // a new click tries again.
-    const giveUp = () => {
-      if (!submitWhenLoaded.current) return
-      submitWhenLoaded.current = false
-      setSubmitting(false)
-      reportFailedSubmit()
-    }
-    const timer = window.setTimeout(giveUp, PENDING_SUBMIT_MS)
-    fetchLogic().then(
-      (module) => {
-        window.clearTimeout(timer)
-        adopt(module)
-      },
-      () => {
-        window.clearTimeout(timer)
-        giveUp()
-      },
-    )
-  }
-
   function startNewRequest() {
     setPrepared(null)
-    loaded?.logic.setFocus('firstName')
+    setFocus('firstName')
   }
 
   return (
-    <div ref={place}>
-      {prepared && loaded ? (
-        <loaded.PreparedMessage
+    <div>
+      {prepared ? (
+        <PreparedMessage
           email={prepared}
           headingRef={preparedHeading}
           onNewRequest={startNewRequest}
         />
       ) : null}
       <ConsultationFormView
-        field={loaded?.logic.register ?? nameOnly}
-        errors={errors}
-        isSubmitting={isSubmitting}
-        onSubmit={onSubmit}
-        onFocus={loaded?.logic.prefetchValidation}
-        disabled={!hydrated}
-        ready={loaded !== null}
+        register={register}
+        errors={formState.errors}
+        isSubmitting={formState.isSubmitting}
+        onSubmit={submit}
+        enhanced={enhanced}
+        formRef={formElement}
       />
+      <Toaster />
     </div>
   )
 }

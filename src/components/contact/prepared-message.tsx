@@ -1,11 +1,9 @@
-'use client'
-
+import { toast } from 'sonner'
 import { Copy, Mail, Phone, RotateCcw } from '@/components/ui/icons'
 import { buttonClass } from '@/components/ui/button-link'
 import { preparedMessage } from '@/content/contact'
 import { phoneHref, site } from '@/content/site'
 import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mailto'
-import { loadToasts } from '@/lib/toasts'
 
 /**
  * The e-mail a submission prepared, kept readable and copyable on the page so that nothing is lost
@@ -35,7 +33,6 @@ export function PreparedMessage({
     } catch {
       copied = false
     }
-    const { toast } = await loadToasts()
     if (copied) {
       toast.success(preparedMessage.copiedTitle, {
         description: preparedMessage.copiedDescription,

@@ -1,10 +1,10 @@
 import { cn } from '@/lib/utils'
-import { ServerImage } from '@/components/ui/server-image'
 
 /**
  * The lawyer's portrait slot. While `src` is `null` (content/about.ts), a monogram drawn in SVG
  * stands in, exposed as one image with a French description. Giving `src` a path under `public/`
- * (e.g. `/portrait-vincent-roques.jpg`, 4:5) switches to the photograph with the same `alt`.
+ * (e.g. `/portrait-vincent-roques.jpg`, 4:5, about 800 px wide) switches to the photograph with the
+ * same `alt`, drawn lazily in the 4:5 frame (its box is the frame's, so it moves nothing).
  */
 export function Portrait({
   src,
@@ -26,12 +26,12 @@ export function Portrait({
   if (src) {
     return (
       <div className={frame}>
-        <ServerImage
+        <img
           src={src}
           alt={alt}
-          fill
-          sizes="(min-width: 1024px) 24rem, 90vw"
-          className="object-cover"
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
         />
       </div>
     )

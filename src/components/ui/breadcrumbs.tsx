@@ -1,7 +1,5 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
 import { ChevronRight } from '@/components/ui/icons'
-import { JsonLd } from '@/components/seo/json-ld'
-import { breadcrumbList } from '@/lib/structured-data'
 
 const crumbClass = `rounded-sm underline-offset-4 hover:text-foreground hover:underline ${TOUCH_TARGET}`
 
@@ -9,15 +7,23 @@ const crumbClass = `rounded-sm underline-offset-4 hover:text-foreground hover:un
 export type Crumb = { name: string; href: string }
 
 /**
+ * The whole trail of a nested page: « Accueil », then `trail`. What {@link Breadcrumbs} shows, and
+ * what the page's route gives src/lib/structured-data.ts `breadcrumbList` for its JSON-LD (the
+ * layout's `jsonLd` prop), so that both list the same steps.
+ */
+export function withHome(trail: readonly Crumb[]): Crumb[] {
+  return [{ name: 'Accueil', href: '/' }, ...trail]
+}
+
+/**
  * Breadcrumb trail of nested pages (WAI-ARIA breadcrumb pattern: a labelled `<nav>`, an ordered
- * list, `aria-current="page"` on the last item), with its `BreadcrumbList` JSON-LD. `trail` starts
- * after « Accueil », which is added.
+ * list, `aria-current="page"` on the last item). `trail` starts after « Accueil », which is added.
+ * Its `BreadcrumbList` JSON-LD is the route's (`withHome`, then the layout's `jsonLd`).
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const items: Crumb[] = [{ name: 'Accueil', href: '/' }, ...trail]
+  const items = withHome(trail)
   return (
     <nav aria-label="Fil d’Ariane" className="text-sm text-muted print:hidden">
-      <JsonLd data={breadcrumbList(items)} />
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((crumb, i) => {
           const last = i === items.length - 1

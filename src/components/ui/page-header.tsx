@@ -3,8 +3,7 @@ import { PageHeading } from './page-heading'
 
 /**
  * Head of an inner page ({@link PageHeading}: eyebrow, the page's only `<h1>`, lead) with, on
- * nested pages, the breadcrumb trail and its JSON-LD. Server components only (the JSON-LD reads
- * `SITE_URL`); an error boundary uses `PageHeading`.
+ * nested pages, the visible breadcrumb trail (its JSON-LD is given to the layout by the route).
  */
 export function PageHeader({
   trail,

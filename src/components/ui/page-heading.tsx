@@ -1,10 +1,9 @@
 import { container } from '@/components/ui/container'
 
 /**
- * Head of an inner page without breadcrumbs: an eyebrow, the page's only `<h1>` and a lead
- * paragraph. Safe in client components (an error boundary), unlike {@link PageHeader} in
- * ./page-header.tsx, whose breadcrumbs carry JSON-LD built on the server from `SITE_URL`.
- * `before` is rendered above the eyebrow (the breadcrumbs).
+ * Head of an inner page: an eyebrow, the page's only `<h1>` and a lead paragraph, then `children`.
+ * `before` is rendered above the eyebrow (the breadcrumbs of {@link PageHeader} in
+ * ./page-header.tsx).
  */
 export function PageHeading({
   title,

@@ -1,21 +1,19 @@
-'use client'
-
-import { useSyncExternalStore } from 'react'
-import { loadedToasts, subscribeToToasts } from '@/lib/toasts'
-
-const serverSnapshot = () => null
+import { Toaster as Sonner } from 'sonner'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /**
- * Toast region (sonner), mounted only by the pages that toast. It renders nothing until something
- * on the page calls `loadToasts()` (lib/toasts.ts), when a toast becomes likely, so that sonner
- * stays out of what the page runs while it starts. Then it renders sonner's `aria-live` section,
- * so that screen readers announce each toast; the theme follows the system preference.
+ * The toast region (sonner), for an island that toasts (the consultation form; docs/specification.md
+ * « Error catalogue »): sonner's `aria-live` section, so that screen readers announce each toast,
+ * at the bottom centre, in the system's theme. Rendered once the island runs in the browser, not in
+ * its server HTML: sonner reads the colour scheme while it renders, and a toast only ever follows
+ * something the visitor did, after hydration, by which time the region is in the page (MDN « ARIA
+ * live regions »: the region must exist before the change that is to be announced).
  */
 export function Toaster() {
-  const sonner = useSyncExternalStore(subscribeToToasts, loadedToasts, serverSnapshot)
-  if (!sonner) return null
+  const hydrated = useHydrated()
+  if (!hydrated) return null
   return (
-    <sonner.Toaster
+    <Sonner
       position="bottom-center"
       theme="system"
       richColors

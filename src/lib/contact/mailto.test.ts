@@ -4,6 +4,7 @@ import {
   buildConsultationEmail,
   consultationBody,
   consultationEmailText,
+  fallbackMailtoAction,
 } from './mailto'
 import type { ConsultationRequest } from './schema'
 
@@ -153,5 +154,19 @@ describe('consultationEmailText', () => {
     ).toBe(true)
     expect(text).not.toContain('\r')
     expect(text.endsWith('Licenciement reçu le 3 mars.\nQue faire ?')).toBe(true)
+  })
+})
+
+describe('fallbackMailtoAction', () => {
+  it('addresses the practice with a fixed subject and nothing else, for the browser to add the body', () => {
+    const url = fallbackMailtoAction()
+    expect(url).toBe(
+      'mailto:contact@roques-avocat.example?subject=Nouvelle%20demande%20de%20consultation',
+    )
+    expect(url).not.toContain('body=')
+  })
+
+  it('refuses a recipient that could inject fields', () => {
+    expect(() => fallbackMailtoAction('a@b.fr?cc=x@y.fr')).toThrow()
   })
 })

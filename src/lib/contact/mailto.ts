@@ -1,3 +1,4 @@
+import { contactForm } from '@/content/contact'
 import { site } from '@/content/site'
 import type { ConsultationRequest } from './schema'
 
@@ -88,4 +89,18 @@ export function buildConsultationEmail(
  */
 export function consultationEmailText(email: ConsultationEmail): string {
   return `À : ${email.to}\nObjet : ${email.subject}\n\n${email.body.replace(/\r\n/g, '\n')}`
+}
+
+/**
+ * The consultation form's `action` for a browser without JavaScript: `mailto:` the practice with
+ * a fixed subject. Submitted with `method="post"` and `enctype="text/plain"`, the browser opens the
+ * visitor's mail client with the fields, one `name=value` a line, as the body (HTML « Form
+ * submission », mail as body), and nothing reaches a server (docs/specification.md « The calls it
+ * makes »). With JavaScript the form builds its own e-mail ({@link buildConsultationEmail}) instead.
+ *
+ * @throws {Error} when `to` is not a plain address (a configuration error).
+ */
+export function fallbackMailtoAction(to: string = site.contact.email): string {
+  if (!SAFE_ADDRESS.test(to)) throw new Error(`Adresse de destination invalide : ${to}`)
+  return `mailto:${to}?subject=${encodeURIComponent(contactForm.noScriptSubject)}`
 }

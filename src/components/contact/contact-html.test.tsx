@@ -1,0 +1,74 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { useForm } from 'react-hook-form'
+import { describe, expect, it } from 'vitest'
+import type { ConsultationFormValues } from '@/lib/contact/schema'
+import { ConsultationFormView } from './consultation-form-view'
+import { OsmMap } from './osm-map'
+
+/**
+ * The contact page's server HTML, what works before its scripts and without JavaScript
+ * (docs/architecture.md « Islands »): the consultation form as the browser's own `mailto:` form,
+ * and the map behind its button. Their behaviour in the browser is e2e/contact.spec.ts's and
+ * e2e/map.spec.ts's.
+ */
+function FormHtml() {
+  const { register } = useForm<ConsultationFormValues>()
+  return (
+    <ConsultationFormView
+      register={register}
+      errors={{}}
+      isSubmitting={false}
+      onSubmit={() => {}}
+      enhanced={false}
+    />
+  )
+}
+
+describe('ConsultationFormView, server HTML', () => {
+  const html = renderToStaticMarkup(<FormHtml />)
+  const form = /<form[^>]*>/.exec(html)?.[0] ?? ''
+
+  it('posts to the practice’s address as text, so that nothing reaches a server or a URL', () => {
+    expect(form).toContain(
+      'action="mailto:contact@roques-avocat.example?subject=Nouvelle%20demande%20de%20consultation"',
+    )
+    expect(form).toContain('method="post"')
+    expect(form).toMatch(/enc[tT]ype="text\/plain"/)
+  })
+
+  it('lets the browser check the required fields: no novalidate, no disabled control', () => {
+    expect(form).not.toMatch(/novalidate/i)
+    expect(form).not.toContain('data-ready')
+    expect(html).not.toMatch(/ disabled=""/)
+    for (const name of ['firstName', 'lastName', 'email', 'domain', 'message'])
+      expect(html).toMatch(
+        new RegExp(`<(input|select|textarea)[^>]*required=""[^>]*name="${name}"`),
+      )
+    expect(html).toMatch(/<input type="email"/)
+  })
+
+  it('explains the browser’s own e-mail in a <noscript>', () => {
+    expect(html).toMatch(/<noscript><p[^>]*>JavaScript est désactivé/)
+  })
+})
+
+describe('OsmMap, server HTML', () => {
+  const html = renderToStaticMarkup(<OsmMap latitude={43.5935} longitude={1.4462} />)
+
+  it('keeps the map’s iframe in a <template>, which the browser neither renders nor loads', () => {
+    expect(html.match(/<iframe/g)).toHaveLength(1)
+    expect(html).toMatch(
+      /<template data-map-frame="true"><iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=1\.44220,43\.59150,1\.45020,43\.59550&amp;layer=mapnik&amp;marker=43\.59350,1\.44620" title="Carte OpenStreetMap/,
+    )
+  })
+
+  it('offers the button with JavaScript and a link to openstreetmap.org without it', () => {
+    expect(html).toMatch(
+      /<button type="button" data-map-show="true" data-requires-js="true" aria-describedby="carte-avertissement"/,
+    )
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=43\.59350&amp;mlon=1\.44620#map=17\/43\.59350\/1\.44620" target="_blank" rel="noopener noreferrer" data-without-js="true"/,
+    )
+    expect(html).toMatch(/<p id="carte-avertissement" data-map-disclosure="true"/)
+  })
+})

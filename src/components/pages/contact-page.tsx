@@ -1,0 +1,180 @@
+import { IconCard } from '@/components/sections/icon-card'
+import {
+  Accessibility,
+  Clock,
+  Mail,
+  MapPin,
+  Navigation,
+  Phone,
+  SquareParking,
+  TrainFront,
+} from '@/components/ui/icons'
+import { OsmMap } from '@/components/contact/osm-map'
+import { PageHeader } from '@/components/ui/page-header'
+import { SectionHeading } from '@/components/ui/section-heading'
+import {
+  accessCards,
+  contactForm,
+  contactPage,
+  mapCopy,
+  privacyNotice,
+  type AccessCardIcon,
+} from '@/content/contact'
+import { addressLine, emailHref, phoneHref, site } from '@/content/site'
+import { osmDirectionsUrl } from '@/lib/contact/map'
+import { container } from '@/components/ui/container'
+
+const cardIcons: Record<AccessCardIcon, typeof TrainFront> = {
+  metro: TrainFront,
+  parking: SquareParking,
+  accessibility: Accessibility,
+}
+
+const linkClass =
+  'rounded-sm font-semibold text-accent underline underline-offset-4 hover:no-underline'
+
+/**
+ * Contact page (docs/specification.md « Contact »): the practice's details and hours, the
+ * consultation form with its personal-data notice (RGPD art. 13), the three access cards and the
+ * map loaded on demand (components/contact/osm-map.tsx). HTML only: `form` is the consultation
+ * form, an island that src/pages/contact.astro renders and hands over as a slot.
+ */
+export function ContactPage({ form }: { form?: React.ReactNode }) {
+  const { latitude, longitude } = site.address
+  return (
+    <>
+      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
+
+      <div
+        className={container(
+          'grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]',
+        )}
+      >
+        <section aria-labelledby="titre-coordonnees" className="lg:col-start-1 lg:row-start-1">
+          <h2 id="titre-coordonnees" className="font-serif text-2xl font-semibold sm:text-3xl">
+            {contactPage.details.title}
+          </h2>
+          <p className="mt-2 text-muted">
+            Maître {site.lawyer.fullName}, avocat au {site.lawyer.barreau}, {site.firm.name}
+          </p>
+          <ul className="mt-6 space-y-5">
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <p className="text-sm text-muted">{contactPage.details.phone}</p>
+                <a
+                  href={phoneHref}
+                  className={`${linkClass} inline-flex min-h-11 items-center text-lg`}
+                >
+                  {site.contact.phoneDisplay}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div className="min-w-0">
+                <p className="text-sm text-muted">{contactPage.details.email}</p>
+                <a
+                  href={emailHref}
+                  className={`${linkClass} inline-flex min-h-11 items-center break-all`}
+                >
+                  {site.contact.email}
+                </a>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <p className="text-sm text-muted">{contactPage.details.address}</p>
+                <address className="mt-1 not-italic">{addressLine}</address>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+              <div>
+                <p className="text-sm text-muted">{contactPage.details.hours}</p>
+                <p className="mt-1">{site.hours.display}</p>
+                <p className="font-semibold">{site.hours.appointmentOnly}</p>
+              </div>
+            </li>
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="titre-formulaire"
+          className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
+          <h2 id="titre-formulaire" className="font-serif text-2xl font-semibold sm:text-3xl">
+            {contactForm.title}
+          </h2>
+          <p className="mt-2 mb-8 leading-relaxed text-muted">{contactForm.intro}</p>
+          {form}
+          <aside
+            aria-labelledby="titre-donnees"
+            className="mt-10 border-t border-border pt-6 text-sm leading-relaxed text-muted"
+          >
+            <h3 id="titre-donnees" className="font-semibold text-foreground">
+              {privacyNotice.title}
+            </h3>
+            {privacyNotice.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-2">
+                {paragraph}
+              </p>
+            ))}
+            <p className="mt-2">
+              <a href="/confidentialite" className={linkClass}>
+                {privacyNotice.more}
+              </a>
+              .
+            </p>
+          </aside>
+        </section>
+      </div>
+
+      <section aria-labelledby="titre-acces" className="border-t border-border bg-surface-muted">
+        <div className={container('py-16')}>
+          <SectionHeading
+            id="titre-acces"
+            eyebrow={contactPage.access.eyebrow}
+            title={contactPage.access.title}
+            lead={contactPage.access.lead}
+          />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {accessCards.map((card) => {
+              const Icon = cardIcons[card.icon]
+              return (
+                <IconCard
+                  key={card.title}
+                  className="bg-surface"
+                  titleClassName="text-xl"
+                  icon={<Icon aria-hidden="true" className="size-6" />}
+                  title={card.title}
+                  text={card.text}
+                />
+              )
+            })}
+          </ul>
+
+          <h3 className="mt-12 font-serif text-2xl font-semibold">{mapCopy.title}</h3>
+          <p className="mt-1 text-muted">{addressLine}</p>
+          <div className="mt-5">
+            <OsmMap latitude={latitude} longitude={longitude} />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+            <p className="text-sm text-muted">{mapCopy.credit}</p>
+            <a
+              href={osmDirectionsUrl(latitude, longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} inline-flex min-h-11 items-center gap-2`}
+            >
+              <Navigation aria-hidden="true" className="size-4" />
+              {mapCopy.directions}
+              <span className="sr-only"> {mapCopy.newTab}</span>
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

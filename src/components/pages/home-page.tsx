@@ -1,0 +1,189 @@
+import { ContentSection } from '@/components/sections/section'
+import { TextLink } from '@/components/ui/text-link'
+import { CheckList } from '@/components/sections/check-list'
+import { IconCard } from '@/components/sections/icon-card'
+import {
+  ArrowRight,
+  CalendarCheck,
+  CheckCircle2,
+  Clock,
+  MapPin,
+  MessageSquareText,
+} from '@/components/ui/icons'
+import { AreaIcon } from '@/components/sections/area-icon'
+import { ButtonLink } from '@/components/ui/button-link'
+import { ContactActions } from '@/components/contact/contact-actions'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { expertiseAreas } from '@/content/expertise'
+import { ctaBand, hero, localArea, testimonialsNotice, whyChoose } from '@/content/home'
+import { EXPERTISE_LABEL, site } from '@/content/site'
+import { container } from '@/components/ui/container'
+
+const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
+
+/**
+ * Home page (docs/specification.md « Home »): hero, the three expertise cards, the six reasons,
+ * the testimonials, the local area and the call-to-action band. `testimonials` is the carousel,
+ * an island that src/pages/index.astro renders (components/home/testimonial-carousel.tsx) and
+ * hands over as a slot; everything else here is HTML only.
+ */
+export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
+  return (
+    <>
+      <section
+        className="relative overflow-hidden border-b border-border bg-surface"
+        aria-labelledby="titre-accueil"
+      >
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">
+              {hero.eyebrow}
+            </p>
+            <h1
+              id="titre-accueil"
+              className="mt-4 font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl"
+            >
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/domaines-expertise">
+                {hero.primaryCta}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </ButtonLink>
+              <ButtonLink href="/contact" variant="secondary">
+                {hero.secondaryCta}
+              </ButtonLink>
+            </div>
+          </div>
+          <dl className="grid grid-cols-3 gap-4 lg:grid-cols-1">
+            {hero.facts.map((fact) => (
+              <div
+                key={fact.label}
+                className="flex flex-col rounded-xl border border-border bg-background p-5 text-center lg:text-left"
+              >
+                <dt className="text-sm text-muted">{fact.label}</dt>
+                <dd className="order-first font-serif text-3xl font-semibold text-accent sm:text-4xl">
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="titre-domaines" className={container('py-16 md:py-20')}>
+        <SectionHeading
+          id="titre-domaines"
+          eyebrow={EXPERTISE_LABEL}
+          title="Trois domaines pour accompagner votre activité"
+          lead="Conseil en amont pour prévenir les litiges, défense devant les juridictions quand le conflit est né."
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {expertiseAreas.map((area) => (
+            <IconCard
+              key={area.slug}
+              roomy
+              className="flex flex-col bg-surface shadow-sm"
+              textClassName="flex-1"
+              icon={<AreaIcon icon={area.icon} className="size-6" />}
+              title={area.title}
+              text={area.description}
+            >
+              <TextLink href={`/expertise/${area.slug}`} className="mt-6 rounded-md" arrow>
+                En savoir plus
+                <span className="sr-only"> sur le {area.title.toLowerCase()}</span>
+              </TextLink>
+            </IconCard>
+          ))}
+        </ul>
+      </section>
+
+      <ContentSection
+        id="titre-pourquoi"
+        eyebrow="Le cabinet"
+        title={`Pourquoi choisir Maître ${site.lawyer.familyName} ?`}
+        tone="muted"
+        className="py-16"
+      >
+        <CheckList items={whyChoose} />
+        <p className="mt-10">
+          <ButtonLink href="/a-propos" variant="secondary">
+            Découvrir le parcours de Maître {site.lawyer.familyName}
+          </ButtonLink>
+        </p>
+      </ContentSection>
+
+      <section aria-labelledby="titre-temoignages" className={container('py-16 md:py-20')}>
+        <SectionHeading
+          id="titre-temoignages"
+          eyebrow="Témoignages"
+          title="Ils m’ont confié leur dossier"
+          align="center"
+        />
+        <div className="mt-10">{testimonials}</div>
+        <aside
+          aria-labelledby="titre-avis"
+          data-testimonials-notice
+          className="mx-auto mt-8 max-w-3xl rounded-2xl border border-border bg-surface-muted p-5 text-sm leading-relaxed text-muted"
+        >
+          <h3 id="titre-avis" className="font-semibold text-foreground">
+            {testimonialsNotice.title}
+          </h3>
+          <p className="mt-1">{testimonialsNotice.text}</p>
+        </aside>
+      </section>
+
+      <section aria-labelledby="titre-proximite" className="border-t border-border bg-surface">
+        <div className={container('py-16 md:py-20')}>
+          <SectionHeading
+            id="titre-proximite"
+            eyebrow="Proximité"
+            title={localArea.title}
+            lead={localArea.lead}
+          />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {localArea.towns.map((town) => (
+              <li key={town.name} className="rounded-2xl border border-border bg-background p-6">
+                <MapPin aria-hidden="true" className="size-6 text-accent" />
+                <h3 className="mt-3 font-serif text-xl font-semibold">{town.name}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{town.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="titre-rendez-vous"
+        className="bg-primary text-primary-foreground [--ring:var(--primary-foreground)]"
+      >
+        <div className={container('py-16')}>
+          <div className="max-w-3xl">
+            <h2 id="titre-rendez-vous" className="font-serif text-3xl font-semibold sm:text-4xl">
+              {ctaBand.title}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed opacity-90">{ctaBand.lead}</p>
+          </div>
+          <ContactActions
+            className="mt-8"
+            inverse
+            appointment={ctaBand.appointment}
+            call={`${ctaBand.call} : ${site.contact.phoneDisplay}`}
+          />
+          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
+            {ctaBand.promises.map((promise, i) => {
+              const Icon = promiseIcons[i] ?? CheckCircle2
+              return (
+                <li key={promise} className="flex items-center gap-2 font-semibold">
+                  <Icon aria-hidden="true" className="size-5" />
+                  {promise}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

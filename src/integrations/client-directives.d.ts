@@ -1,0 +1,8 @@
+import 'astro'
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Starts the island at the visitor's first interaction with it (./interaction-directive.mjs). */
+    'client:interaction'?: boolean
+  }
+}

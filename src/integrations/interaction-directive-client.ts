@@ -1,0 +1,91 @@
+import type { ClientDirective } from 'astro'
+
+/**
+ * What shows that the visitor is about to use the island: the pointer over it (a mouse, before
+ * the click), a touch or a click in it, the focus entering it (Tab, a screen reader's focus mode),
+ * a key pressed in it. Each bubbles from the island's content to the `<astro-island>` element.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+
+/** Set on a form whose submission was held until the island runs, which then submits it. */
+export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit'
+
+/** The form of a `submit` event (the form) or of an `invalid` event (one of its controls). */
+function formOf(target: EventTarget | null): HTMLFormElement | null {
+  if (target instanceof HTMLFormElement) return target
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  )
+    return target.form
+  return null
+}
+
+/**
+ * The `client:interaction` directive (./interaction-directive.mjs): loads and starts the island
+ * at the first of {@link INTENT_EVENTS} inside it, or at once when the focus already is inside it
+ * (a tap or a Tab made before this script ran). Until then the island is its server HTML, which
+ * must work alone. If the island's script cannot be fetched (the network lost; Astro has already
+ * tried it twice), the next sign of use tries again.
+ *
+ * For an island that holds a form (the consultation form): the island says that it validates and
+ * submits the form itself by setting `novalidate` on it once it runs. Until then, a submission (its
+ * `submit` event, or the `invalid` events of the browser's own validation, whose messages would
+ * show instead of the island's) is held: cancelled, the form marked with
+ * {@link HELD_SUBMIT_ATTRIBUTE}, for the island to submit once it runs. The framework cannot take
+ * that event itself: React drops a `submit` that reaches a tree it is still hydrating. If the island
+ * cannot start, the mark is removed and the form submitted again without the directive in the way,
+ * as the browser would have done (its own validation, then its own submission).
+ */
+const interactionDirective: ClientDirective = (load, _options, el) => {
+  let loading = false
+  /** True while a held form is given back to the browser: its events pass. */
+  let passing = false
+
+  const hold = (event: Event) => {
+    const form = formOf(event.target)
+    if (!form || form.noValidate || passing) return
+    event.preventDefault()
+    form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
+    void start()
+  }
+
+  const listen = () => {
+    for (const type of INTENT_EVENTS) el.addEventListener(type, start, { passive: true })
+  }
+
+  const start = async () => {
+    if (loading) return
+    loading = true
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, start)
+    const hydrate = await load()
+    await hydrate()
+    // Astro removes `ssr` once it has handed the island to its framework.
+    if (!el.hasAttribute('ssr')) {
+      el.removeEventListener('submit', hold)
+      el.removeEventListener('invalid', hold, true)
+      return
+    }
+    // Not started: the island's script could not be fetched. Its held forms are the browser's.
+    for (const form of el.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) {
+      form.removeAttribute(HELD_SUBMIT_ATTRIBUTE)
+      passing = true
+      try {
+        form.requestSubmit()
+      } finally {
+        passing = false
+      }
+    }
+    loading = false
+    listen()
+  }
+
+  listen()
+  el.addEventListener('submit', hold)
+  // `invalid` does not bubble: listened to on its way down.
+  el.addEventListener('invalid', hold, true)
+  if (el.contains(document.activeElement)) void start()
+}
+
+export default interactionDirective
