@@ -1,58 +1,65 @@
 # syntax=docker/dockerfile:1
 #
-# The site as one image (README « Deploying »): Node.js LTS, non-root, only Next.js's standalone
-# output, the browser's static files and the server entry (scripts/server.mjs, with the module it
-# imports).
+# The site as one image (README « Deploying »): Node.js 24, non-root, the build (`dist/`), the
+# production server (`server/`) and the production dependencies only.
 #
 #   docker build -t roques-avocat-site \
 #     --build-arg SITE_URL=https://www.example.fr \
 #     --build-arg WORDPRESS_API_URL=https://blog.example.fr/wp-json/wp/v2 .
 #
-# The build never contacts WordPress: WORDPRESS_API_URL only gives the origin allowed for
-# optimised images (next.config.ts), and SITE_URL the canonical origin; both are read at build time.
-# Every other setting is read at run time (README « Settings »).
+# The build never contacts WordPress: WORDPRESS_API_URL only gives the origin allowed for images
+# (astro.config.mjs `image.remotePatterns`), and SITE_URL the canonical origin; both are read at
+# build time. Every other setting is read at run time (README « Settings »).
 
 ARG NODE_VERSION=24
 
-# ── Dependencies: the lockfile's exact versions. No install script runs: none is needed (Next.js's
-# compiler, Tailwind's and sharp's native parts are ordinary optional packages).
+# ── Dependencies, the lockfile's exact versions. No install script runs: none is needed here
+# (esbuild's, sharp's and Tailwind's native parts are ordinary optional packages), and the `node`
+# package's would download a second Node.js where the image has one (its link is removed, so that
+# npm scripts run the image's Node.js).
 FROM node:${NODE_VERSION}-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund && rm -f node_modules/.bin/node
 
-# ── Build: `next build` writes .next/standalone (server, traced node_modules, the cache handler
-# lib/cache/*.mjs) and .next/static; `npm run build` then gives its scripts V8's compile hint
-# (scripts/compile-hints.mjs).
+FROM node:${NODE_VERSION}-slim AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+
+# ── Build: `astro build` writes dist/server (the site, rendered on demand) and dist/client (the
+# browser's files).
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 ARG SITE_URL=http://localhost:3000
-# No default origin: an image built without it optimises no WordPress image rather than allowing a
-# loopback one (compose.yaml passes the demo WordPress's when it runs the demo).
+# No default origin: an image built without it transforms no WordPress image rather than allowing
+# a loopback one (compose.yaml passes the demo WordPress's when it runs the demo).
 ARG WORDPRESS_API_URL=
-ENV NEXT_TELEMETRY_DISABLED=1 \
-    SITE_URL=${SITE_URL} \
-    WORDPRESS_API_URL=${WORDPRESS_API_URL}
+# Id answered by /api/health and separating each build's pages in Redis (e.g. the commit);
+# astro.config.mjs makes one up when empty.
+ARG BUILD_ID=
+ENV SITE_URL=${SITE_URL} \
+    WORDPRESS_API_URL=${WORDPRESS_API_URL} \
+    BUILD_ID=${BUILD_ID} \
+    ASTRO_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-# ── Runtime. The repository has no public/ folder; add
-# `COPY --from=build --chown=node:node /app/public ./public` if one appears.
+# ── Runtime: read-only files owned by root, run by the unprivileged user of the official images.
+# The server writes nothing: its caches are in memory and in Redis.
 FROM node:${NODE_VERSION}-slim AS runtime
 WORKDIR /app
-# HOSTNAME: Docker sets it to the container's id; the server must listen on every interface.
-# NODE_OPTIONS: V8's heap limit (README « Load and memory »); keep the container's memory limit
-# about 128 MB above it.
+# HOST: every interface of the container. NODE_OPTIONS: V8's heap limit (README « Load and
+# memory »); keep the container's memory limit about 128 MB above it.
 ENV NODE_ENV=production \
-    NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0 \
+    HOST=0.0.0.0 \
     NODE_OPTIONS=--max-old-space-size=384
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
-COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/scripts-after-paint.mjs /app/scripts/static-assets.mjs ./
-# The user of the official Node.js images (uid 1000); it owns .next, where the cache is written.
+COPY package.json ./
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY server ./server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
@@ -60,4 +67,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # SIGTERM: /api/health answers 503, requests are served for SHUTDOWN_DRAIN_SECONDS (5), then the
 # requests in flight are finished; give it `docker stop --time 30` (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "server.mjs"]
+CMD ["node", "server/server.mjs"]

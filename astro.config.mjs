@@ -3,7 +3,18 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, fontProviders } from 'astro/config'
+import { randomBytes } from 'node:crypto'
 import { wordPressImagePatterns } from './src/lib/wordpress-api-url.mjs'
+
+/**
+ * Id of this build (`BUILD_ID` when set, else the time and a random suffix): `/api/health` answers
+ * it and the route cache keeps each build's pages apart in Redis (src/lib/env.ts `getBuildId`).
+ */
+const BUILD_ID =
+  process.env.BUILD_ID?.trim() || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+
+/** How long the content pages (no WordPress) are cached and shared caches keep them: an hour. */
+const CONTENT_PAGE = { maxAge: 3600, swr: 86_400 }
 
 /**
  * The site: every route rendered on demand by Astro's Node adapter in middleware mode, served by
@@ -21,7 +32,53 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   compressHTML: true,
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    define: { __SITE_BUILD_ID__: JSON.stringify(BUILD_ID) },
+  },
+  // The route cache (README « Caching », « Several instances »): memory per instance, Redis with
+  // REDIS_URL. Blog routes set their own lifetime (`Astro.cache.set`, WORDPRESS_CACHE_SECONDS).
+  cache: {
+    provider: {
+      name: 'html-cache',
+      entrypoint: new URL('./src/lib/cache/html-cache-provider.ts', import.meta.url),
+      config: {
+        // The only query parameters routes read (the blog's filter, search and former page
+        // numbers; Astro's image endpoint): any other one is left out of the cache key.
+        queryParameters: [
+          'q',
+          'categorie',
+          'page',
+          'href',
+          'w',
+          'h',
+          'f',
+          'fit',
+          'position',
+          'background',
+        ],
+        // src/lib/constants.ts TAGS.posts and TAGS.categories: the webhook makes every list stale
+        // (rendered again in the background), while an article's tag and the paths it names expire
+        // (src/lib/revalidate.ts `expiryOf`).
+        staleTags: ['wordpress-posts', 'wordpress-categories'],
+      },
+    },
+  },
+  routeRules: {
+    '/': CONTENT_PAGE,
+    '/a-propos': CONTENT_PAGE,
+    '/domaines-expertise': CONTENT_PAGE,
+    '/expertise/[slug]': CONTENT_PAGE,
+    '/mediation': CONTENT_PAGE,
+    '/mediation/[slug]': CONTENT_PAGE,
+    '/honoraires': CONTENT_PAGE,
+    '/contact': CONTENT_PAGE,
+    '/mentions-legales': CONTENT_PAGE,
+    '/confidentialite': CONTENT_PAGE,
+    // Astro's image endpoint: a WordPress image is transformed once per width and format, then
+    // answered from the cache (its own Cache-Control, a year for browsers, is kept).
+    '/_image': { maxAge: 86_400, swr: 7 * 86_400 },
+  },
   fonts: [
     {
       provider: fontProviders.local(),
@@ -30,7 +87,12 @@ export default defineConfig({
       fallbacks: ['system-ui', 'Arial'],
       options: {
         variants: [
-          { src: ['./src/assets/fonts/inter-latin-wght-400-900-normal.woff2'], weight: '400 900', style: 'normal', display: 'swap' },
+          {
+            src: ['./src/assets/fonts/inter-latin-wght-400-900-normal.woff2'],
+            weight: '400 900',
+            style: 'normal',
+            display: 'swap',
+          },
         ],
       },
     },
@@ -41,7 +103,12 @@ export default defineConfig({
       fallbacks: ['Georgia', 'Times New Roman'],
       options: {
         variants: [
-          { src: ['./src/assets/fonts/source-serif-4-latin-wght-400-900-normal.woff2'], weight: '400 900', style: 'normal', display: 'swap' },
+          {
+            src: ['./src/assets/fonts/source-serif-4-latin-wght-400-900-normal.woff2'],
+            weight: '400 900',
+            style: 'normal',
+            display: 'swap',
+          },
         ],
       },
     },
@@ -54,7 +121,8 @@ export default defineConfig({
     checkOrigin: true,
     // Scripts by hash only; styles also inline (React's `style` attributes, the fonts' @font-face):
     // Astro hashes no style when 'unsafe-inline' is given (Astro « Content Security Policy »).
-    // frame-ancestors, which a <meta> policy cannot carry, is a header of server/server.mjs.
+    // Astro sends the policy as a header on pages rendered on demand, so frame-ancestors holds
+    // (a <meta> policy would ignore it; server/server.mjs also sends X-Frame-Options: DENY).
     csp: {
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
       directives: [
@@ -63,9 +131,13 @@ export default defineConfig({
         "font-src 'self'",
         "connect-src 'self'",
         'frame-src https://www.openstreetmap.org',
+        "media-src 'none'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' mailto:",
+        "frame-ancestors 'none'",
       ],
     },
   },

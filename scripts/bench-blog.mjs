@@ -1,11 +1,12 @@
 /**
  * `npm run bench:blog`: how the blog's cached HTML holds load, compared in one run with a
- * prerendered page of the site and with a bare Node server sending the same bytes.
+ * content page of the site and with a bare Node server sending the same bytes.
  *
  * Builds the site when stale (for the demo WordPress's origin), starts the demo WordPress in this
- * process and the production site (scripts/server.mjs, as the container runs it), and loads with
+ * process and the production site (server/server.mjs, as the container runs it), and loads with
  * autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds a run) `/mentions-legales`
- * (prerendered at build: the reference), `/blog`, `/blog/page/2`, a category page and an article,
+ * (a content page that reads no WordPress, cached by astro.config.mjs `routeRules`: the
+ * reference), `/blog`, `/blog/page/2`, a category page and an article,
  * in BENCH_ROUNDS rounds (3) of which each route keeps its best (the one least disturbed by other
  * work on a shared machine):
  *   1. WordPress answering at once, `WORDPRESS_CACHE_SECONDS=300`, every page warm;
@@ -35,7 +36,7 @@ import {
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
-import { cpuTimeMs, freePort, HOST, prepareStack, startStandaloneSite } from './lib/stack.mjs'
+import { cpuTimeMs, freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -80,10 +81,9 @@ async function restCalls() {
 
 /**
  * Expires the blog through the webhook, so that its pages are rendered again with this process's
- * `WORDPRESS_CACHE_SECONDS`, then loads each route until the site serves it from its cache
- * (`x-nextjs-cache: HIT`, or no such header for a page prerendered at build), and 20 times more so
- * that V8 has optimised the code that serves it. Returns each route's bytes and content type, for
- * the bare server.
+ * `WORDPRESS_CACHE_SECONDS`, then loads each route until the site serves it from its route cache
+ * (`X-Astro-Cache: HIT`), and 20 times more so that V8 has optimised the code that serves it.
+ * Returns each route's bytes and content type, for the bare server.
  */
 async function warmUp(origin, routes, articleSlug) {
   const webhook = await fetch(`${origin}/api/revalidate`, {
@@ -98,8 +98,8 @@ async function warmUp(origin, routes, articleSlug) {
       const response = await fetch(`${origin}${route}`)
       const body = Buffer.from(await response.arrayBuffer())
       if (!response.ok) throw new Error(`GET ${route} answered ${response.status}`)
-      const state = response.headers.get('x-nextjs-cache')
-      if (state === null || state === 'HIT') {
+      const state = response.headers.get('x-astro-cache')
+      if (state === 'HIT') {
         pages.set(route, { body, type: response.headers.get('content-type') ?? 'text/html' })
         break
       }
@@ -171,7 +171,6 @@ function ratio(value, reference) {
 async function main() {
   const stack = await prepareStack({
     wpPort: WP_PORT,
-    standalone: true,
     env: { ...process.env, REVALIDATE_SECRET: SECRET, SHUTDOWN_DRAIN_SECONDS: '0' },
   })
   const env = stack.env
@@ -190,7 +189,7 @@ async function main() {
     `${CONNECTIONS} connections, ${DURATION} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
   )
 
-  site = await startStandaloneSite({
+  site = await startSite({
     port: sitePort,
     env: { ...env, WORDPRESS_CACHE_SECONDS: '300' },
   })
@@ -198,7 +197,7 @@ async function main() {
   const fast = await measureAll('WordPress at once', site.origin, routes, true, site.child.pid)
   await site.stop()
 
-  site = await startStandaloneSite({
+  site = await startSite({
     port: sitePort,
     env: { ...env, WORDPRESS_CACHE_SECONDS: '5' },
   })

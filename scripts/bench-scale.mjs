@@ -24,7 +24,7 @@ import {
   HOST,
   prepareStack,
   startRedis,
-  startStandaloneSite,
+  startSite,
   waitUntilUp,
 } from './lib/stack.mjs'
 import {
@@ -123,7 +123,7 @@ const median = (values) => {
 async function main() {
   const nginx = debianPackageBinary('nginx', 'nginx')
   const redisServer = debianPackageBinary('redis-server', 'redis-server')
-  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const stack = await prepareStack({ wpPort: WP_PORT })
   const env = stack.env
   demo = stack.demo
   const paths = ['/', '/blog', `/blog/${(await demoSlugs(demo.apiUrl)).post}`]
@@ -133,7 +133,7 @@ async function main() {
   const secondPort = await freePort(firstPort + 1)
   const siteEnv = { ...env, REDIS_URL: `redis://${HOST}:${redisPort}`, SHUTDOWN_DRAIN_SECONDS: '0' }
   const [one, two] = await Promise.all(
-    [firstPort, secondPort].map((port) => startStandaloneSite({ port, env: siteEnv })),
+    [firstPort, secondPort].map((port) => startSite({ port, env: siteEnv })),
   )
   sites.push(one, two)
   const onePort = await freePort(secondPort + 1)

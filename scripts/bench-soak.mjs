@@ -1,10 +1,12 @@
 /**
  * `npm run bench:soak`: does the site hold load, and does its memory stay bounded? Measured as a
  * new visitor of the repository would run it: `npm start` (scripts/start.mjs: build when stale, the
- * bundled demo WordPress, the standalone server with its memory limit), then autocannon:
- *   1. burst: SOAK_BURST_CONNECTIONS (200) connections for SOAK_BURST_SECONDS (60) on `/`
- *      (prerendered), `/blog` and an article, one after the other; goal: 0 errors (non-2xx and
- *      connection errors) and 0 timeouts (no answer within 10 s);
+ * bundled demo WordPress, the production server server/server.mjs with its memory limit), then
+ * autocannon:
+ *   1. burst: SOAK_BURST_CONNECTIONS (200) connections for SOAK_BURST_SECONDS (20) on `/` (a
+ *      content page), `/blog` and an article, one after the other; goal: 0 errors (non-2xx and
+ *      connection errors) and 0 timeouts (no answer within 10 s), with no request queue of the
+ *      site's own (README « Load and memory »);
  *   2. long run: SOAK_LONG_CONNECTIONS (50) connections for SOAK_LONG_SECONDS (600) cycling over the
  *      three pages, the server's resident memory (RSS, from /proc) sampled every
  *      SOAK_SAMPLE_SECONDS (30); goal: no upward trend after warm-up — the least-squares slope of
@@ -26,12 +28,13 @@ import {
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
+import { NODE } from './lib/node.mjs'
 import { freePort, HOST, residentMemory, stopChild, waitUntilUp } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const BURST_CONNECTIONS = number('SOAK_BURST_CONNECTIONS', 200)
-const BURST_SECONDS = number('SOAK_BURST_SECONDS', 60)
+const BURST_SECONDS = number('SOAK_BURST_SECONDS', 20)
 const LONG_CONNECTIONS = number('SOAK_LONG_CONNECTIONS', 50)
 const LONG_SECONDS = number('SOAK_LONG_SECONDS', 600)
 const SAMPLE_SECONDS = number('SOAK_SAMPLE_SECONDS', 30)
@@ -52,7 +55,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-/** The standalone server started by scripts/start.mjs: its child running server.mjs. */
+/** The production server started by scripts/start.mjs: its child running server/server.mjs. */
 function serverPid(parent) {
   const { byPid } = residentMemory(parent)
   for (const pid of Object.keys(byPid)) {
@@ -100,10 +103,9 @@ async function main() {
     ...process.env,
     PORT: String(port),
     DEMO_WORDPRESS_PORT: String(WP_PORT),
-    NEXT_TELEMETRY_DISABLED: '1',
   }
   delete env.WORDPRESS_API_URL
-  start = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
+  start = spawn(NODE, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

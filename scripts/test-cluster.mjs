@@ -2,10 +2,10 @@
  * `npm run test:cluster`: two instances of the site sharing one Redis, as deployed behind a load
  * balancer (README « Several instances »).
  *
- * Installs Debian's `redis-server` when missing (as root, with apt-get), builds the standalone
- * output when stale (for the demo WordPress's origin: `E2E_WP_PORT`, default 3110, the same build
- * as `npm test`'s), starts the demo WordPress, Redis on a free loopback port (from
- * `CLUSTER_REDIS_PORT`, 6390) and two standalone servers (scripts/server.mjs) on two free ports
+ * Installs Debian's `redis-server` when missing (as root, with apt-get), builds the site when stale
+ * (for the demo WordPress's origin: `E2E_WP_PORT`, default 3110, the same build as `npm test`'s),
+ * starts the demo WordPress, Redis on a free loopback port (from `CLUSTER_REDIS_PORT`, 6390) and
+ * two production servers (`node server/server.mjs`, as the container runs it) on two free ports
  * (from `CLUSTER_PORT`, 3050), then checks, in this order:
  *   1. both answer /api/health with 200 and the build's id;
  *   2. a page rendered by instance 1 is served by instance 2 from the shared cache, identical,
@@ -21,17 +21,14 @@
  * Stops everything it started, also on failure. The last line is `N passed, N failed`. The whole
  * run is bounded by `CLUSTER_TIMEOUT_SECONDS` (600).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import {
   debianPackageBinary,
   freePort,
   HOST,
   prepareStack,
-  STANDALONE_DIR,
   startRedis,
-  startStandaloneSite,
+  startSite,
 } from './lib/stack.mjs'
 import { cleanUpOnSignals, demoControl as switchDemo } from './lib/script-run.mjs'
 
@@ -78,7 +75,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 async function get(origin, path) {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' })
   const body = await response.text()
-  return { status: response.status, body, cache: response.headers.get('x-nextjs-cache') }
+  return { status: response.status, body, cache: response.headers.get('x-astro-cache') }
 }
 
 /** The text of the page's first `<h1>`, tags removed, spaces of any kind made plain. */
@@ -139,8 +136,13 @@ async function retitleThroughWebhook({ slug, path, title, notified, watcher }) {
 /** Lines an instance printed that match `pattern`. */
 const linesOf = (site, pattern) => site.log.filter((line) => pattern.test(line))
 
+/**
+ * One instance: the production server (`node server/server.mjs`, scripts/lib/stack.mjs
+ * `startSite`) on loopback `port` with `env`, its output kept in `site.log` (what it printed
+ * before it answered included: a pipe keeps it until read).
+ */
 async function startInstance(port, env) {
-  const site = await startStandaloneSite({ port, env, stdio: 'pipe' })
+  const site = await startSite({ port, env, stdio: 'pipe', readyPath: '/api/health' })
   site.log = []
   for (const stream of [site.child.stdout, site.child.stderr]) {
     let rest = ''
@@ -157,10 +159,9 @@ async function startInstance(port, env) {
 
 async function main() {
   const redisBinary = debianPackageBinary('redis-server', 'redis-server')
-  const stack = await prepareStack({ wpPort: WP_PORT, standalone: true })
+  const stack = await prepareStack({ wpPort: WP_PORT })
   const env = stack.env
   demo = stack.demo
-  const buildId = readFileSync(join(STANDALONE_DIR, '.next', 'BUILD_ID'), 'utf8').trim()
   const posts = await (await fetch(`${demo.apiUrl}/posts?per_page=3&_fields=slug`)).json()
   const [category] = await (
     await fetch(`${demo.apiUrl}/categories?hide_empty=true&orderby=count&order=desc&_fields=slug`)
@@ -193,16 +194,23 @@ async function main() {
       await sleep(100)
   }
 
-  // 1. Health
+  // 1. Health: both run the same build (astro.config.mjs gives each build its id).
   const health = await Promise.all(
     [one, two].map(async (site) => {
       const response = await fetch(`${site.origin}/api/health`)
       return { status: response.status, json: await response.json() }
     }),
   )
+  const [{ json: firstHealth }] = health
   report(
     'both instances answer /api/health with 200 and the build id',
-    health.every((h) => h.status === 200 && h.json.buildId === buildId),
+    health.every(
+      (h) =>
+        h.status === 200 &&
+        typeof h.json.buildId === 'string' &&
+        h.json.buildId !== 'development' &&
+        h.json.buildId === firstHealth.buildId,
+    ),
     health.map((h) => `${h.status} ${h.json.buildId}`).join(', '),
   )
 
@@ -267,7 +275,16 @@ async function main() {
   report(
     'Redis killed: both instances still answer 200',
     whileRedisDown.every((page) => page.status === 200),
-    `${whileRedisDown.filter((page) => page.status === 200).length}/${whileRedisDown.length} answers 200`,
+    `${whileRedisDown.filter((page) => page.status === 200).length}/${whileRedisDown.length} answers 200` +
+      [
+        ...new Set(
+          whileRedisDown
+            .filter((page) => page.status !== 200)
+            .map((page) => `${page.path} ${page.status}`),
+        ),
+      ]
+        .map((failure) => `; ${failure}`)
+        .join(''),
   )
   report(
     'Redis killed: each instance logs the outage once, not once per request',

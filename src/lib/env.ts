@@ -77,3 +77,44 @@ export function getWordPressPreviewCredentials(): WordPressPreviewCredentials | 
   const applicationPassword = process.env.WORDPRESS_PREVIEW_APPLICATION_PASSWORD?.trim()
   return user && applicationPassword ? { user, applicationPassword } : null
 }
+
+/**
+ * URL of the Redis shared by every instance (README « Several instances »), from `REDIS_URL`;
+ * `null` when unset or not a `redis:`/`rediss:` URL: each instance then keeps its own cache.
+ */
+export function getRedisUrl(): string | null {
+  const raw = process.env.REDIS_URL?.trim()
+  if (!raw) return null
+  try {
+    const { protocol } = new URL(raw)
+    return protocol === 'redis:' || protocol === 'rediss:' ? raw : null
+  } catch {
+    return null
+  }
+}
+
+/** Prefix of the site's Redis keys, from `REDIS_KEY_PREFIX` (default `roques-avocat:`). */
+export function getRedisKeyPrefix(): string {
+  return process.env.REDIS_KEY_PREFIX?.trim() || 'roques-avocat:'
+}
+
+/**
+ * Longest wait for one Redis command in milliseconds, from `REDIS_TIMEOUT_MS` (default 1000):
+ * past it, the instance answers from its own cache.
+ */
+export function getRedisTimeoutMs(): number {
+  const value = Number(process.env.REDIS_TIMEOUT_MS)
+  return Number.isInteger(value) && value > 0 ? value : 1000
+}
+
+/** Replaced at build time by astro.config.mjs (`vite.define`): the build's id. */
+declare const __SITE_BUILD_ID__: string | undefined
+
+/**
+ * Id of the running build, chosen when `astro build` ran (astro.config.mjs, `BUILD_ID` when set):
+ * answered by `/api/health`, and part of the Redis keys of cached pages, so that two builds never
+ * serve each other's pages. `development` outside a build.
+ */
+export function getBuildId(): string {
+  return typeof __SITE_BUILD_ID__ === 'string' ? __SITE_BUILD_ID__ : 'development'
+}

@@ -1,0 +1,389 @@
+import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro'
+import { LRUCache } from 'lru-cache'
+import { getBuildId, getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '../env'
+import {
+  CACHE_STATUS_HEADER,
+  CACHE_TAG,
+  CDN_CACHE_CONTROL,
+  cachedPageSize,
+  cacheKey,
+  etagMatches,
+  parseCacheTags,
+  parseCdnCacheControl,
+  sharedCacheControl,
+  storableHeaders,
+  weakEtag,
+  type CachedPage,
+} from './cached-page'
+import { announceInvalidation } from './invalidation-events'
+import { detailOf, InvalidationStamps, type StampUpdate } from './invalidation-stamps'
+import { RedisTier } from './redis-tier'
+
+/**
+ * Options of the provider, set in astro.config.mjs (`cache.provider.config`; serialisable).
+ */
+export type HtmlCacheConfig = {
+  /**
+   * Query parameters that are part of the cache key (routes read them: the blog's `q`, `categorie`,
+   * `page`; the image endpoint's `href`, `w`, `h`, `f`, `q`…). Any other parameter is ignored, so
+   * that it can neither bypass the cache nor fill it with copies.
+   */
+  queryParameters?: string[]
+  /**
+   * Tags whose invalidation makes their pages stale (served while rendered again in the background)
+   * rather than expired (rendered before answering). Paths always expire.
+   */
+  staleTags?: string[]
+  /** Bytes of pages each instance keeps in memory, in MiB (64). */
+  memoryMegabytes?: number
+  /**
+   * Seconds Redis keeps a page after its stale window (7 days), so that a render that fails can
+   * still be answered with the page last served. Memory keeps it until evicted.
+   */
+  lastGoodSeconds?: number
+  /** Seconds between two background attempts at rendering a page whose render failed (5). */
+  retrySeconds?: number
+}
+
+/** What the provider reads from its environment; given explicitly by tests. */
+export interface HtmlCacheRuntime {
+  /** `REDIS_URL`, or `null` for one instance with its memory only. */
+  redisUrl: string | null
+  redisKeyPrefix: string
+  redisTimeoutMs: number
+  buildId: string
+  /** Where the Redis outage is logged (the server's output). */
+  log: (message: string) => void
+  /** Current time in milliseconds (`Date.now`). */
+  now?: () => number
+}
+
+/** The provider, with what tests need besides Astro's interface. */
+export interface HtmlCacheProvider extends CacheProvider {
+  /** Resolves once the shared tier has connected or failed to (tests). */
+  close(): Promise<void>
+}
+
+type RenderOutcome = {
+  /** The page now cached (this render's). */
+  page?: CachedPage
+  /** True when the render answered 5xx or threw: the last good page, if any, stands in. */
+  failed: boolean
+  /** The render's own response when it was not cached; only for the request that rendered. */
+  response?: Response
+  error?: unknown
+}
+
+const MIB = 1024 * 1024
+
+/**
+ * The site's route cache (Astro « Cache provider reference », a runtime provider): the responses
+ * routes mark cacheable (`Astro.cache.set`, `routeRules`) kept in an LRU in memory per instance
+ * (`lru-cache`, bounded in bytes) and, with `REDIS_URL`, in Redis shared by every instance
+ * (src/lib/cache/redis-tier.ts). What it adds to Astro's memory provider (docs/architecture.md
+ * « Things that bit others »):
+ * - a page once served is never replaced by an error: when a render answers 5xx or throws, the
+ *   last good copy is answered (`X-Astro-Cache: STALE`), past its stale window and after an
+ *   invalidation too, and rendered again in the background every `retrySeconds`;
+ * - invalidations are stamps (src/lib/cache/invalidation-stamps.ts): by tag or by path, expired or
+ *   stale, shared through Redis's channel with every instance; an instance that receives one
+ *   announces it on the process-wide EventTarget (src/lib/cache/invalidation-events.ts), so that
+ *   its WordPress answers' cache drops the same entries (the caller of `invalidate` announces it
+ *   on its own instance, before);
+ * - `HEAD` is answered from the cache; a weak `ETag` answers `If-None-Match` with 304;
+ * - the key is the path and the known query parameters only, never the `Host` header;
+ * - concurrent requests for a page being rendered wait for that one render;
+ * - only a 200 answer is stored, never one with `Set-Cookie`, Astro cookies, `no-store`, `private`
+ *   or `Vary` on anything but `Accept-Encoding`; a route that stops answering a page (404, a
+ *   redirect) drops it, so that it cannot come back during an outage.
+ * Public `Cache-Control` of a cached page, unless the route set one: `s-maxage=<maxAge>,
+ * stale-while-revalidate=<swr>` (README « Shared caches and CDNs »).
+ */
+export function createHtmlCacheProvider(
+  config: HtmlCacheConfig,
+  runtime: HtmlCacheRuntime,
+): HtmlCacheProvider {
+  const now = runtime.now ?? Date.now
+  const parameters = new Set(config.queryParameters ?? [])
+  const retryMs = (config.retrySeconds ?? 5) * 1000
+  const maxSize = Math.max(1, config.memoryMegabytes ?? 64) * MIB
+  const maxEntrySize = Math.max(MIB, Math.floor(maxSize / 8))
+  const stamps = new InvalidationStamps(config.staleTags)
+  const memory = new LRUCache<string, CachedPage>({
+    maxSize,
+    maxEntrySize,
+    sizeCalculation: cachedPageSize,
+  })
+  /** Keys whose last render was not cacheable: not looked up in Redis for a minute. */
+  const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 })
+  /** Keys whose last render failed, with when: their last good page is answered meanwhile. */
+  const failures = new LRUCache<string, number>({ max: 10_000 })
+  const inflight = new Map<string, Promise<RenderOutcome>>()
+
+  const applyRemote = (updates: StampUpdate[]) => {
+    const raised = stamps.merge(updates)
+    if (raised.length === 0) return
+    uncacheable.clear()
+    announceInvalidation(detailOf(raised))
+  }
+  const shared = runtime.redisUrl
+    ? new RedisTier({
+        url: runtime.redisUrl,
+        keyPrefix: runtime.redisKeyPrefix,
+        buildId: runtime.buildId,
+        timeoutMs: runtime.redisTimeoutMs,
+        lastGoodSeconds: config.lastGoodSeconds ?? 7 * 24 * 3600,
+        onRemoteStamps: applyRemote,
+        localStamps: () => stamps.all(),
+        log: runtime.log,
+      })
+    : null
+  shared?.start()
+
+  /** The newest copy of `key`: memory's when fresh, else Redis's if newer. */
+  async function lookup(key: string, at: number): Promise<CachedPage | undefined> {
+    const local = memory.get(key)
+    if (!shared || uncacheable.has(key) || (local && stamps.state(local, at) === 'fresh'))
+      return local
+    const remote = await shared.get(key)
+    if (remote && remote.key === key && (!local || remote.storedAt > local.storedAt)) {
+      if (remote.body.byteLength <= maxEntrySize) memory.set(key, remote)
+      return remote
+    }
+    return local
+  }
+
+  function remember(page: CachedPage): void {
+    uncacheable.delete(page.key)
+    failures.delete(page.key)
+    memory.set(page.key, page)
+    // Sent before the response is, not awaited: another instance asked next finds the page.
+    if (page.body.byteLength <= maxEntrySize) void shared?.set(page)
+  }
+
+  function forget(key: string): void {
+    memory.delete(key)
+    failures.delete(key)
+    void shared?.delete(key)
+  }
+
+  /** Renders `key` once, storing the answer when it may be; never throws. */
+  async function renderOnce(
+    key: string,
+    url: URL,
+    next: () => Promise<Response>,
+    previous: CachedPage | undefined,
+  ): Promise<RenderOutcome> {
+    const renderStamp = stamps.applied
+    let response: Response
+    try {
+      response = await next()
+    } catch (error) {
+      return { failed: true, error }
+    }
+    if (response.status >= 500) return { failed: true, response }
+    const cdn = parseCdnCacheControl(response.headers.get(CDN_CACHE_CONTROL))
+    if (cdn.maxAge <= 0 || !isStorable(response)) {
+      // A page that now redirects or is not found (an unpublished article) is dropped, so that
+      // an outage cannot bring it back; one answered but not cached this time (the blog's page
+      // rendered from older WordPress answers) stays the last good copy.
+      if (!previous) uncacheable.set(key, true)
+      else if (response.status >= 300) forget(key)
+      return { failed: false, response }
+    }
+    let body: Uint8Array<ArrayBuffer>
+    try {
+      body = new Uint8Array(await response.arrayBuffer())
+    } catch (error) {
+      return { failed: true, error }
+    }
+    const headers = storableHeaders(response)
+    if (!response.headers.has('cache-control'))
+      headers.push(['cache-control', sharedCacheControl(cdn.maxAge, cdn.swr)])
+    let etag = response.headers.get('etag')
+    if (!etag) {
+      etag = weakEtag(body)
+      headers.push(['etag', etag])
+    }
+    const page: CachedPage = {
+      key,
+      path: url.pathname,
+      status: response.status,
+      headers,
+      body,
+      etag,
+      storedAt: now(),
+      renderStamp,
+      maxAge: cdn.maxAge,
+      swr: cdn.swr,
+      tags: parseCacheTags(response.headers.get(CACHE_TAG)),
+    }
+    remember(page)
+    return { failed: false, page }
+  }
+
+  /**
+   * Renders `key`, or waits for the render of it already running. Only the request that rendered
+   * gets the render's own response (when it was not cached); the others get the outcome.
+   */
+  async function render(
+    key: string,
+    url: URL,
+    next: () => Promise<Response>,
+    previous: CachedPage | undefined,
+  ): Promise<RenderOutcome> {
+    const running = inflight.get(key)
+    if (running) {
+      const { page, failed } = await running
+      return { page, failed }
+    }
+    const rendering = renderOnce(key, url, next, previous)
+    inflight.set(key, rendering)
+    try {
+      return await rendering
+    } finally {
+      inflight.delete(key)
+    }
+  }
+
+  function noteFailure(
+    key: string,
+    url: URL,
+    outcome: RenderOutcome,
+    logger: { warn: (message: string) => void },
+  ): void {
+    const streak = failures.has(key)
+    failures.set(key, now())
+    if (streak) return
+    const cause = outcome.response
+      ? `answered ${outcome.response.status}`
+      : `failed (${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)})`
+    logger.warn(`${url.pathname}: the render ${cause}; the last good copy is served meanwhile.`)
+  }
+
+  function refreshInBackground(
+    key: string,
+    url: URL,
+    next: () => Promise<Response>,
+    previous: CachedPage,
+    context: Parameters<NonNullable<CacheProvider['onRequest']>>[0],
+  ): void {
+    if (inflight.has(key)) return
+    const failedAt = failures.get(key)
+    if (failedAt !== undefined && now() - failedAt < retryMs) return
+    const work = render(key, url, next, previous).then((outcome) => {
+      if (outcome.failed) noteFailure(key, url, outcome, context.logger)
+      void outcome.response?.body?.cancel()
+    })
+    context.waitUntil?.(work)
+  }
+
+  return {
+    name: 'html-cache',
+
+    async onRequest(context, next) {
+      const { request, url } = context
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+      const key = cacheKey(url, parameters)
+      const at = now()
+      const known = await lookup(key, at)
+      const state = known ? stamps.state(known, at) : undefined
+      if (known && state === 'fresh') return answer(known, 'HIT', request)
+      // Stale, or expired while its render keeps failing: answered now, rendered in the background.
+      if (known && (state === 'stale' || failures.has(key))) {
+        refreshInBackground(key, url, next, known, context)
+        return answer(known, 'STALE', request)
+      }
+      // A HEAD is not rendered for the cache: its answer may have no body.
+      if (request.method === 'HEAD') return next()
+      const outcome = await render(key, url, next, known)
+      if (outcome.page) return answer(outcome.page, 'MISS', request)
+      if (outcome.failed && known) {
+        noteFailure(key, url, outcome, context.logger)
+        void outcome.response?.body?.cancel()
+        return answer(known, 'STALE', request)
+      }
+      if (outcome.response) return outcome.response
+      if (outcome.error !== undefined) throw outcome.error
+      // Waited for another request's render, which was not cached: this one renders its own.
+      return next()
+    },
+
+    async invalidate(options: InvalidateOptions) {
+      const tags = options.tags === undefined ? [] : [options.tags].flat()
+      const paths = options.path ? [normalisePath(options.path)] : []
+      const updates = stamps.invalidate({ tags, paths }, now())
+      uncacheable.clear()
+      await shared?.publish(updates)
+    },
+
+    async close() {
+      await shared?.close()
+    },
+  }
+}
+
+/**
+ * A path as requests carry it (percent-encoded, without query), from what `invalidate({ path })`
+ * was given (`/blog/décision` or `/blog/d%C3%A9cision`, possibly with a query or an origin).
+ */
+function normalisePath(path: string): string {
+  try {
+    return new URL(path, 'http://localhost').pathname
+  } catch {
+    return path
+  }
+}
+
+/**
+ * False for a response that must not be shared: not a 200, `Cache-Control: no-store` or `private`,
+ * a cookie being set (a header, or Astro cookies, which Astro turns into headers after the
+ * provider: read through the registry symbol Astro's own memory provider checks), or a `Vary` on
+ * anything but `Accept-Encoding`.
+ */
+function isStorable(response: Response): boolean {
+  if (response.status !== 200) return false
+  if (/\b(?:no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return false
+  if (response.headers.has('set-cookie')) return false
+  const cookies: unknown = Reflect.get(response, Symbol.for('astro.cookies'))
+  if (hasCookies(cookies)) return false
+  const vary = response.headers.get('vary')
+  if (vary && vary.split(',').some((name) => name.trim().toLowerCase() !== 'accept-encoding'))
+    return false
+  return true
+}
+
+function hasCookies(cookies: unknown): boolean {
+  if (typeof cookies !== 'object' || cookies === null) return false
+  const headers: unknown = Reflect.get(cookies, 'headers')
+  if (typeof headers !== 'function') return false
+  const iterator = (headers as () => Iterator<unknown>).call(cookies)
+  return iterator.next().done !== true
+}
+
+/** The response for a cached page: its headers, its length, 304 when the ETag matches, no body for HEAD. */
+function answer(page: CachedPage, status: 'HIT' | 'MISS' | 'STALE', request: Request): Response {
+  const headers = new Headers(page.headers)
+  headers.set(CACHE_STATUS_HEADER, status)
+  if (etagMatches(request.headers.get('if-none-match'), page.etag)) {
+    headers.delete('content-type')
+    return new Response(null, { status: 304, headers })
+  }
+  headers.set('content-length', String(page.body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : page.body, {
+    status: page.status,
+    headers,
+  })
+}
+
+/** The provider as Astro loads it (astro.config.mjs `cache.provider`), set up from the environment. */
+const htmlCacheProvider: CacheProviderFactory<HtmlCacheConfig> = (config) =>
+  createHtmlCacheProvider(config ?? {}, {
+    redisUrl: getRedisUrl(),
+    redisKeyPrefix: getRedisKeyPrefix(),
+    redisTimeoutMs: getRedisTimeoutMs(),
+    buildId: getBuildId(),
+    log: (message) => console.warn(message),
+  })
+
+export default htmlCacheProvider
