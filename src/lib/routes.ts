@@ -6,6 +6,8 @@ import { fees } from '@/content/fees'
 import { homeMeta } from '@/content/home'
 import { legalNotice, privacyPolicy } from '@/content/legal'
 import { mediationOverview, mediationPages } from '@/content/mediation'
+import { articleSocialImagePath } from './blog-url'
+import { OG_SIZE } from './og-size'
 
 /** How often a page changes, as the sitemap protocol says it (sitemaps.org « changefreq »). */
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly'
@@ -138,4 +140,18 @@ export function findStaticRoute(path: string): StaticRoute | null {
  */
 export function socialImagePath(path: string): string {
   return path === '/' ? '/og' : `/og${path}`
+}
+
+/**
+ * The social image of an article, as its page's metadata declares it (`image` of
+ * src/lib/seo.ts `pageMetadata`): URL path (src/lib/blog-url.ts `articleSocialImagePath`), size
+ * and alternative text (the title it shows).
+ */
+export function articleImage(post: { slug: string; title: string }): {
+  url: string
+  width: number
+  height: number
+  alt: string
+} {
+  return { url: articleSocialImagePath(post.slug), ...OG_SIZE, alt: post.title }
 }
