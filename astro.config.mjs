@@ -4,6 +4,8 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, fontProviders } from 'astro/config'
 import { randomBytes } from 'node:crypto'
+import { precompress } from './server/precompress.mjs'
+import { CSP_DIRECTIVES } from './server/security-headers.mjs'
 import { wordPressImagePatterns } from './src/lib/wordpress-api-url.mjs'
 
 /**
@@ -21,7 +23,7 @@ const CONTENT_PAGE = { maxAge: 3600, swr: 86_400 }
  * server/server.mjs (compression, static files, health, shutdown: README « Deploying »); React
  * for every component, islands only where a part needs the browser (docs/architecture.md).
  */
-export default defineConfig({
+const config = defineConfig({
   site: process.env.SITE_URL?.trim() || 'http://localhost:3000',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
@@ -121,24 +123,16 @@ export default defineConfig({
     checkOrigin: true,
     // Scripts by hash only; styles also inline (React's `style` attributes, the fonts' @font-face):
     // Astro hashes no style when 'unsafe-inline' is given (Astro « Content Security Policy »).
-    // Astro sends the policy as a header on pages rendered on demand, so frame-ancestors holds
-    // (a <meta> policy would ignore it; server/server.mjs also sends X-Frame-Options: DENY).
+    // The other directives: server/security-headers.mjs.
     csp: {
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        'frame-src https://www.openstreetmap.org',
-        "media-src 'none'",
-        "worker-src 'self'",
-        "manifest-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self' mailto:",
-        "frame-ancestors 'none'",
-      ],
+      directives: [...CSP_DIRECTIVES],
     },
   },
 })
+
+// The browser's text files compressed once at build, for server/server.mjs (server/precompress.mjs):
+// after every integration listed above.
+config.integrations = [...(config.integrations ?? []), precompress()]
+
+export default config

@@ -3,12 +3,12 @@
  * (`dist/server/entry.mjs` `handler`, node adapter in middleware mode: Astro « Node adapter »).
  *
  * - Compression of pages and files, Brotli or gzip as the browser accepts (@fastify/compress).
- * - The build's files from `dist/client` (@fastify/static): hashed files under `/_astro/` with
- *   `Cache-Control: public, max-age=31536000, immutable`; pages prerendered at build under their
- *   path without `.html`.
+ * - The build's files from `dist/client` (@fastify/static), sent as compressed at build
+ *   (server/precompress.mjs): hashed files under `/_astro/` with `Cache-Control: public,
+ *   max-age=31536000, immutable`; pages prerendered at build under their path without `.html`.
  * - Every other request goes to Astro: pages, endpoints, images, 404s; its route cache
  *   (src/lib/cache/html-cache-provider.ts) answers what it holds.
- * - Security headers on every response (server/security-headers.mjs; the CSP is Astro's).
+ * - Security headers on every response (server/security-headers.mjs; a page's CSP is Astro's).
  * - `GET /api/health` (src/pages/api/health.ts) answers 503 from the moment SIGTERM arrives; the
  *   server keeps serving for `SHUTDOWN_DRAIN_SECONDS` so that load balancers stop sending
  *   traffic, then stops accepting connections, finishes the requests in flight (at most
@@ -28,7 +28,7 @@ import http from 'node:http'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CapturedResponse } from './captured-response.mjs'
-import { SECURITY_HEADERS } from './security-headers.mjs'
+import { DEFAULT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.mjs'
 
 /** Global flag read by src/pages/api/health.ts: true once the server is shutting down. */
 const SHUTTING_DOWN = Symbol.for('roques-avocat.shutting-down')
@@ -163,6 +163,12 @@ app.addHook('onRequest', (_request, reply, done) => {
   setSecurityHeaders(reply.raw)
   done()
 })
+// Astro writes the policy of each page; every other answer (files, feeds, JSON) gets the site's.
+app.addHook('onSend', (_request, reply, payload, done) => {
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('Content-Security-Policy', DEFAULT_CONTENT_SECURITY_POLICY)
+  done(null, payload)
+})
 
 // Registered before the static files, so that it compresses them too (@fastify/compress README).
 await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false })
@@ -171,11 +177,15 @@ await app.register(fastifyStatic, {
   // One route per file, listed at start: every other path reaches Astro's route below.
   wildcard: false,
   index: false,
-  // Prerendered pages answer under their path only (below), not as `/page.html`.
-  allowedPath: (pathName) => !pathName.endsWith('.html'),
+  // Prerendered pages answer under their path only (below), not as `/page.html`; the compressed
+  // copies only in place of their file.
+  allowedPath: (pathName) => !/\.(?:html|br|gz)$/.test(pathName),
+  // The copies written at build (server/precompress.mjs), sent as they are, with their length.
+  preCompressed: true,
   setHeaders(reply, path) {
     if (relative(CLIENT_DIR, path).startsWith(`_astro${sep}`))
       reply.header('Cache-Control', IMMUTABLE)
+    reply.header('Vary', 'Accept-Encoding')
   },
 })
 for (const [route, file] of prerenderedPages()) {
@@ -185,6 +195,8 @@ for (const [route, file] of prerenderedPages()) {
 }
 
 app.all('/*', renderWithAstro)
+// What @fastify/static declines (a compressed copy asked by its name) gets the site's 404 page.
+app.setNotFoundHandler(renderWithAstro)
 
 /*
  * Several sockets accept connections on the port (SO_REUSEPORT: Node.js `server.listen`

@@ -113,11 +113,3 @@ export function withFilter(path: string, filter: Partial<BlogFilter>): string {
 export function articlePath(slug: string): string {
   return `/blog/${slug}`
 }
-
-/**
- * Path of an article's social image (Open Graph, 1200 × 630), served by the route next to the
- * article (src/pages/blog/[slug]/, as src/lib/structured-data.ts's `BlogPosting` names it).
- */
-export function articleSocialImagePath(slug: string): string {
-  return `${articlePath(slug)}/opengraph-image`
-}
