@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { headTag, resetDemo, setDemoMode, transformedImageSource, WORDPRESS_URL } from './helpers'
+import {
+  headTag,
+  hydrateIsland,
+  resetDemo,
+  setDemoMode,
+  transformedImageSource,
+  WORDPRESS_URL,
+} from './helpers'
 
 const BLOG_ERROR =
   'Nous rencontrons actuellement des difficultés techniques pour charger le blog. Veuillez réessayer plus tard ou nous contacter directement.'
@@ -381,7 +388,10 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     })
     const slug = (await wpPage(request, 1)).posts[2]?.slug ?? ''
     await page.goto(`/blog/${slug}`)
-    await page.getByRole('button', { name: 'Partager' }).last().click()
+    // The button below the article: its island starts when it comes into view.
+    const share = page.getByRole('button', { name: 'Partager' }).last()
+    await hydrateIsland(share)
+    await share.click()
     const shares =
       (await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)) ?? []
     expect(shares).toHaveLength(1)
