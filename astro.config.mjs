@@ -27,7 +27,11 @@ const config = defineConfig({
   site: process.env.SITE_URL?.trim() || 'http://localhost:3000',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), (await import('./src/integrations/interaction-directive.mjs')).default()],
+  integrations: [
+    react(),
+    (await import('./src/integrations/interaction-directive.mjs')).default(),
+    (await import('./src/integrations/placeholder-facts.mjs')).default(),
+  ],
   trailingSlash: 'never',
   build: { format: 'file' },
   // Pages are not prefetched by a script: the browser's own navigation (docs/architecture.md).

@@ -115,14 +115,15 @@ export const about = {
       description: `Inscription au ${lawyer.barreau}, où j’exerce depuis lors.`,
     },
     {
-      period: '1998 – 2004',
+      // An en dash without spaces between two years, as the site writes « 9h–19h ».
+      period: '1998–2004',
       title: 'Avocat collaborateur',
       location: 'Cabinet d’affaires, Toulouse',
       description:
         'Conseil aux sociétés, rédaction de contrats commerciaux et premiers contentieux devant le tribunal de commerce.',
     },
     {
-      period: '2004 – 2011',
+      period: '2004–2011',
       title: 'Avocat',
       location: 'Toulouse',
       description:
@@ -132,13 +133,14 @@ export const about = {
       period: `Depuis ${lawyer.associateSince}`,
       title: 'Avocat associé',
       location: `${firm.name}, Toulouse`,
-      description:
-        'Direction des dossiers du cabinet en droit des affaires, droit du travail et droit international.',
+      // « Je suis personnellement chacun de mes dossiers » (commitment above): no team of lawyers
+      // is implied (RIN art. 10: nothing that makes the practice look larger than it is).
+      description: `Associé et ${lawyer.firmRole} de la société. Conseil et contentieux en droit des affaires, droit du travail et droit international, dans des dossiers que je suis personnellement.`,
     },
     {
       period: `Depuis ${lawyer.mediatorSince}`,
       title: 'Médiateur',
-      location: 'Toulouse et sa métropole',
+      location: 'Toulouse et ses environs',
       description: `Médiations conventionnelles et judiciaires entre associés, entre employeurs et salariés, et entre partenaires commerciaux. Référencé par le ${lawyer.mediatorReferences.cnma} et inscrit sur la ${lawyer.mediatorReferences.courtList}.`,
     },
     {
@@ -146,7 +148,7 @@ export const about = {
       title: 'Plus de 500 dossiers traités',
       location: 'Toulouse, Blagnac, Colomiers, Muret et autres villes de France',
       description:
-        'Rendez-vous au cabinet ou déplacement dans la métropole toulousaine, et interventions devant les juridictions d’autres villes de France.',
+        'Rendez-vous au cabinet ou déplacement à Toulouse et dans ses environs, et interventions devant les juridictions d’autres villes de France.',
     },
   ] satisfies readonly [
     ExperienceItem,
@@ -164,11 +166,11 @@ export const about = {
     },
     {
       title: 'Transparence',
-      text: 'Vous connaissez vos chances, vos risques et le coût de chaque démarche avant de vous engager. Les honoraires sont fixés par une convention écrite.',
+      text: 'Vous connaissez vos chances, vos risques et le coût prévisible de chaque démarche avant de vous engager. Les honoraires sont fixés par une convention écrite.',
     },
     {
       title: 'Proximité',
-      text: 'Un cabinet au cœur de Toulouse et un interlocuteur unique, joignable du lundi au vendredi. Je me déplace dans toute la métropole.',
+      text: 'Un cabinet au cœur de Toulouse et un interlocuteur unique, joignable du lundi au vendredi. Je me déplace à Blagnac, à Colomiers, à Muret et dans les communes voisines.',
     },
   ] satisfies readonly [Value, Value, Value],
   cta: {

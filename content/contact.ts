@@ -3,6 +3,8 @@
  * Error catalogue »). The practice's facts (phone, e-mail, address, access, hours) are not repeated
  * here: they come from `content/site.ts`.
  */
+import { firstConsultationScope } from './fees'
+import { enquiryRetention } from './legal'
 import { site } from './site'
 
 export const contactPage = {
@@ -13,7 +15,7 @@ export const contactPage = {
     'Contactez Maître Vincent Roques, avocat à Toulouse : téléphone, e-mail, adresse près du métro Palais de Justice et formulaire de demande de consultation.',
   eyebrow: 'Contact',
   title: 'Prendre rendez-vous',
-  lead: 'Décrivez votre situation : je vous réponds sous 24h les jours ouvrés, du lundi au vendredi. La première consultation est gratuite.',
+  lead: `Décrivez votre situation : je vous réponds sous 24h les jours ouvrés, du lundi au vendredi. La première consultation est gratuite : ${firstConsultationScope.form}.`,
   details: {
     title: 'Coordonnées du cabinet',
     phone: 'Téléphone',
@@ -80,7 +82,7 @@ export const contactForm = {
      * reply itself comes within 24h on working days. Garde à vue: code de procédure pénale, art.
      * 63-3-1 (a lawyer commis d'office by the bâtonnier, through the Toulouse bar's duty service).
      */
-    urgency: `Je vous réponds sous 24h les jours ouvrés. Le degré d’urgence fixe le délai du premier rendez-vous : sous 48h ou sous 24h, jours ouvrés ; si c’est très urgent, appelez aussi le ${site.contact.phoneDisplay}. Une urgence pénale, comme une garde à vue, ne relève pas de mes domaines d’expertise : je vous oriente alors vers la permanence pénale du barreau de Toulouse, et en garde à vue vous pouvez demander un avocat commis d’office.`,
+    urgency: `Je vous réponds sous 24h les jours ouvrés. Le degré d’urgence fixe le délai du premier rendez-vous : sous 48h ou sous 24h, jours ouvrés ; si c’est très urgent, appelez aussi le ${site.contact.phoneDisplay}. Une urgence pénale, comme une garde à vue, ne relève pas de mes domaines d’activité : je vous oriente alors vers la permanence pénale du barreau de Toulouse, et en garde à vue vous pouvez demander un avocat commis d’office.`,
   },
   /**
    * docs/specification.md « Consultation form »: the button's text while submitting, letter for
@@ -100,7 +102,8 @@ export const contactForm = {
 /** The panel that keeps the prepared message on screen for visitors whose mail client did not open. */
 export const preparedMessage = {
   title: 'Votre message est prêt',
-  lead: 'Votre messagerie ne s’est pas ouverte ? Copiez le message ci-dessous et envoyez-le depuis votre webmail à l’adresse du cabinet, ou appelez le cabinet.',
+  // « messagerie en ligne », not « webmail »: one French word for it on the whole site.
+  lead: 'Votre messagerie ne s’est pas ouverte ? Copiez le message ci-dessous et envoyez-le depuis votre messagerie en ligne à l’adresse du cabinet, ou appelez le cabinet.',
   to: 'À',
   subject: 'Objet',
   copy: 'Copier le message',
@@ -123,7 +126,9 @@ export const privacyNotice = {
   paragraphs: [
     `Ce formulaire n’envoie rien par lui-même : il prépare un e-mail que vous envoyez depuis votre messagerie. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation.`,
     'Les champs marqués d’un astérisque sont nécessaires pour vous répondre ; sans eux, votre demande ne peut pas être traitée. N’envoyez pas de données sensibles (santé, opinions, infractions) avant le premier rendez-vous.',
-    'Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées trois ans à compter du dernier échange, puis supprimées.',
+    // The retention is worded once, in content/legal.ts (`enquiryRetention`), for this notice and
+    // the privacy policy.
+    `Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées ${enquiryRetention}, puis supprimées.`,
     `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
   ],
   more: 'Pour en savoir plus, voir la politique de confidentialité',

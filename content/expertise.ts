@@ -2,10 +2,11 @@
  * The three areas of practice (docs/specification.md « Areas of expertise »: icon, title, slug,
  * description, details of five, delay text) and the copy of /domaines-expertise and
  * /expertise/{slug} (docs/specification.md « Routes » « Expertise overview », « Expertise pages »).
- * The three areas are called by the menu's one name, « Domaines d'expertise » (`EXPERTISE_LABEL`),
- * the matters inside an area « champs d'intervention », « spécialités »: the word is reserved to
- * holders of a certificate of specialisation (RIN art. 10). No comparative claim and no promise of
- * result (RIN art. 10: nothing misleading).
+ * The page keeps the menu's label, « Domaines d'expertise » (`EXPERTISE_LABEL`); running text calls
+ * the three areas « domaines d'activité » (RIN art. 10.2) and the matters inside an area « champs
+ * d'intervention », never « spécialités »: the word is reserved to holders of a certificate of
+ * specialisation (RIN art. 10). No comparative or unverifiable claim and no promise of result
+ * (RIN art. 10.2: nothing laudatory, comparative or misleading).
  */
 
 import { EXPERTISE_LABEL, site } from './site'
@@ -46,7 +47,7 @@ export const expertiseAreas: readonly ExpertiseArea[] = [
       'Baux commerciaux',
     ],
     delay:
-      'Réponse sous 24h les jours ouvrés, puis un premier rendez-vous pour étudier votre dossier',
+      'Réponse sous 24h les jours ouvrés, puis un premier rendez-vous pour faire le point sur votre situation',
   },
   {
     icon: 'users',
@@ -99,7 +100,7 @@ export type Tuple6<T> = readonly [T, T, T, T, T, T]
 export const expertiseOverview = {
   metaTitle: EXPERTISE_LABEL,
   metaDescription:
-    'Droit des affaires, droit du travail, droit international : les domaines d’expertise de Maître Vincent Roques, avocat à Toulouse, en conseil et en contentieux.',
+    'Droit des affaires, droit du travail, droit international : les domaines d’activité de Maître Vincent Roques, avocat à Toulouse, en conseil et en contentieux.',
   eyebrow: 'Conseil et contentieux',
   title: EXPERTISE_LABEL,
   lead: 'Entreprises, dirigeants, salariés et particuliers : je suis personnellement chaque dossier, du premier conseil jusqu’à l’accord ou la décision de justice.',
@@ -121,7 +122,9 @@ export const expertiseOverview = {
     steps: [
       {
         title: 'Écoute et analyse',
-        text: 'Un premier entretien pour comprendre les faits, vos objectifs et vos contraintes, puis l’analyse de vos documents. Vous repartez avec une vision claire de vos droits, des risques et des délais à respecter.',
+        // The free first consultation reviews no document (content/fees.ts
+        // `firstConsultationScope`): the analysis comes with the mandate.
+        text: 'Un premier entretien pour comprendre les faits, vos objectifs et vos contraintes. Si vous me confiez le dossier, l’analyse de vos documents suit, dans le cadre de la convention d’honoraires : vous avez alors une vision claire de vos droits, des risques et des délais à respecter.',
       },
       {
         title: 'Stratégie personnalisée',
@@ -233,7 +236,9 @@ export const expertiseDetails: ExpertiseDetails = {
     strengths: [
       {
         title: 'Les deux côtés de la relation de travail',
-        text: 'Salariés et employeurs sont conseillés, jamais dans le même dossier : vous bénéficiez d’une connaissance concrète des arguments de l’autre partie.',
+        // A checkable fact instead of an advantage claimed over other lawyers (RIN art. 10.2); the
+        // conflict-of-interest check is RIN art. 4.
+        text: 'Je conseille des salariés comme des employeurs. À l’ouverture de chaque dossier, je vérifie l’absence de conflit d’intérêts : je n’interviens jamais pour les deux parties d’un même litige.',
       },
       {
         title: 'Des délais surveillés',
@@ -253,14 +258,14 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Des honoraires annoncés',
-        text: 'Une convention d’honoraires écrite fixe le budget avant le début du travail. La première consultation est gratuite.',
+        text: 'Une convention d’honoraires écrite fixe le montant ou le mode de calcul des honoraires avant le début du travail. La première consultation est gratuite.',
       },
     ],
     stepsTitle: 'Ma méthode en quatre étapes',
     steps: [
       {
         title: 'Premier rendez-vous',
-        text: 'Vous exposez votre situation et apportez vos documents : contrat, bulletins de salaire, courriers, lettre de licenciement.',
+        text: 'Vous exposez votre situation lors de la première consultation, gratuite. Si vous me confiez le dossier, vous me remettez ensuite vos documents : contrat, bulletins de salaire, courriers, lettre de licenciement.',
       },
       {
         title: 'Analyse et délais',
@@ -301,7 +306,7 @@ export const expertiseDetails: ExpertiseDetails = {
         // porter sur les trois dernières années ou, après la rupture, sur les trois années précédant
         // la rupture. Confirmed on code.travail.gouv.fr and Doctrine (version du 17 juin 2013).
         answer:
-          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et échanges de courriels : ils servent de preuves.',
+          'Oui. L’action en paiement du salaire se prescrit par trois ans, et la demande peut porter sur les sommes dues au titre des trois dernières années ou, si le contrat est rompu, des trois années précédant la rupture (code du travail, article L. 3245-1). Conservez vos bulletins de salaire, plannings et e-mails échangés : ils servent de preuves.',
       },
       {
         question: 'Employeur, comment sécuriser une procédure de licenciement ?',
@@ -361,7 +366,9 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Des honoraires prévisibles',
-        text: 'Forfait pour les actes courants, budget annoncé pour les procédures : vous savez à l’avance ce que vous paierez.',
+        // Loi n° 71-1130, art. 10: the agreement fixes the amount or its method of calculation; a
+        // procedure's estimate changes with the case (content/fees.ts, « Temps passé »).
+        text: 'Forfait pour les actes courants ; pour les procédures, une estimation écrite remise avant de commencer, puis actualisée avec vous si le dossier évolue.',
       },
     ],
     stepsTitle: 'Ma méthode en quatre étapes',

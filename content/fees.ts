@@ -33,6 +33,28 @@
  */
 import { site } from './site'
 
+/** « a, b ou c »: the items of a French list joined with commas and a final « ou ». */
+export function orList(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`
+}
+
+/**
+ * What the free first consultation is and what it is not, said the same way on every page that
+ * offers it (the home page, /contact, /honoraires): its length and form come from
+ * `site.firstConsultation`. It reviews no document and gives no written opinion: that work is part
+ * of a mandate, under a written fee agreement (loi n° 71-1130, art. 10), so that no page promises
+ * in the free meeting what the fees page bills for.
+ */
+export const firstConsultationScope = {
+  /** « un entretien de 30 minutes, au cabinet ou par téléphone » */
+  form: `un entretien de ${site.firstConsultation.duration}, ${orList(site.firstConsultation.settings)}`,
+  /** What it does not include, and when that work starts. */
+  limits:
+    'Elle ne comprend ni l’étude de vos documents ni un avis écrit : ce travail commence si vous me confiez votre dossier, une fois la convention d’honoraires signée.',
+} as const
+
 /** docs/specification.md « Fees »: title, description, features list. */
 export type FeeMode = { title: string; description: string; features: readonly string[] }
 export type FeeRule = { title: string; text: string; source?: string }
@@ -46,7 +68,7 @@ export const fees = {
   lead: 'Avant tout travail, vous savez comment vos honoraires seront calculés et à combien ils peuvent s’élever. Le mode de facturation est choisi avec vous, selon la nature de votre dossier.',
   firstConsultation: {
     title: 'La première consultation est gratuite',
-    text: 'Elle permet de comprendre votre situation, de vous indiquer les options possibles et de vous proposer un mode d’honoraires adapté. Elle ne vous engage à rien.',
+    text: `C’est ${firstConsultationScope.form}, pour comprendre votre situation, vous indiquer les options possibles et vous proposer un mode d’honoraires adapté. ${firstConsultationScope.limits} Elle ne vous engage à rien.`,
   },
   modesTitle: 'Trois modes d’honoraires',
   modesLead:
@@ -119,7 +141,9 @@ export const fees = {
   },
   vat: {
     title: 'Hors taxes et toutes taxes comprises',
-    text: 'Les honoraires sont soumis à la TVA au taux de 20 %. La convention et chaque facture indiquent les deux montants : hors taxes (HT) et toutes taxes comprises (TTC). Par exemple, un forfait de 1 000 € HT vous coûte 1 200 € TTC.',
+    // Arrêté du 3 décembre 1987 relatif à l'information du consommateur sur les prix, art. 1: a
+    // price shown to a consumer is the total sum to pay, taxes included; the HT amount follows.
+    text: 'Les honoraires sont soumis à la TVA au taux de 20 %. La convention et chaque facture indiquent les deux montants : toutes taxes comprises (TTC), la somme que vous payez, et hors taxes (HT). Par exemple, un forfait de 1 200 € TTC (1 000 € HT) comprend 200 € de TVA.',
   },
   funding: {
     title: 'Qui peut prendre en charge vos honoraires ?',

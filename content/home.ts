@@ -3,6 +3,7 @@
  * specification's own (docs/specification.md « Purpose »), never exaggerated (RIN art. 10: nothing
  * misleading). The lawyer speaks in the first person (« je »).
  */
+import { firstConsultationScope } from './fees'
 import { site } from './site'
 
 export type Testimonial = {
@@ -26,7 +27,8 @@ export type WhyPoint = { title: string; text: string }
 export const homeMeta = {
   title: 'Avocat en droit des affaires, du travail et international à Toulouse',
   description:
-    'Maître Vincent Roques, avocat associé au barreau de Toulouse depuis 1998 : conseil et contentieux en droit des affaires, droit du travail et droit international. Première consultation gratuite.',
+    // The two dates of docs/specification.md « Claims »: the oath (1998) and the partnership (2011).
+    `Maître Vincent Roques, avocat au barreau de Toulouse depuis ${site.lawyer.practisingSince}, associé depuis ${site.lawyer.associateSince} : conseil et contentieux en droit des affaires, du travail et international. Première consultation gratuite.`,
 } as const
 
 export const hero = {
@@ -47,7 +49,7 @@ export const hero = {
 export const whyChoose: readonly WhyPoint[] = [
   {
     title: 'Plus de 25 ans d’expérience',
-    text: 'Avocat depuis 1998, associé depuis 2011 : une pratique éprouvée du conseil comme du contentieux.',
+    text: `Avocat depuis ${site.lawyer.practisingSince}, associé depuis ${site.lawyer.associateSince} : une pratique éprouvée du conseil comme du contentieux.`,
   },
   {
     title: 'Plus de 500 dossiers traités',
@@ -59,7 +61,10 @@ export const whyChoose: readonly WhyPoint[] = [
   },
   {
     title: 'Des honoraires transparents',
-    text: 'Une convention d’honoraires écrite, un budget annoncé à l’avance et prévisible : pas de mauvaise surprise.',
+    // Loi n° 71-1130, art. 10: the agreement fixes the amount or its method of calculation; the
+    // time-based estimate is updated if the case changes (content/fees.ts), so no fixed total is
+    // promised here.
+    text: 'Avant tout travail, une convention d’honoraires écrite fixe le montant ou le mode de calcul de vos honoraires. Au temps passé, l’estimation vous est remise à l’avance et actualisée avec vous si le dossier évolue.',
   },
   {
     title: `Médiateur depuis ${site.lawyer.mediatorSince}`,
@@ -67,7 +72,7 @@ export const whyChoose: readonly WhyPoint[] = [
   },
   {
     title: 'Disponible 5 jours sur 7',
-    text: 'Du lundi au vendredi, de 9h à 19h, au cabinet de Toulouse ou en déplacement dans la métropole.',
+    text: 'Du lundi au vendredi, de 9h à 19h, au cabinet de Toulouse ou en déplacement dans les environs.',
   },
 ]
 
@@ -76,7 +81,8 @@ export const whyChoose: readonly WhyPoint[] = [
  * review markup (no self-serving ratings). They speak of the relationship (listening, clarity,
  * availability, fees), never of an outcome, and identify no one (RIN art. 10; professional
  * secrecy); `testimonialsNotice` says how they were collected and checked (code de la consommation,
- * L. 121-4, 27°, and D. 111-17).
+ * L. 121-4, 27°, and D. 111-17). None comes from a mediation: what is said there is confidential
+ * (loi n° 95-125, art. 21-3) and the parties of a mediation are not the mediator's clients.
  */
 export const testimonials: readonly Testimonial[] = [
   {
@@ -113,7 +119,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote:
-      'En médiation, Maître Roques a laissé chacun s’exprimer, sans jamais prendre parti. J’ai apprécié son calme, sa patience et la clarté de ses explications sur le déroulement des réunions.',
+      'Pour un différend avec un ancien associé, j’avais besoin de savoir où j’allais. Maître Roques m’a présenté chaque option avec ses délais et son coût, puis m’a laissé décider. Je n’ai jamais eu à relancer pour avoir des nouvelles.',
     author: 'Claire L.',
     title: 'Profession libérale',
     published: 'octobre 2025',
@@ -121,10 +127,14 @@ export const testimonials: readonly Testimonial[] = [
   },
 ]
 
-/** Notice under the carousel (code de la consommation, D. 111-17; RIN art. 10). */
+/**
+ * Notice under the carousel (code de la consommation, D. 111-17: near the reviews, whether and how
+ * they are checked, their dates and their order; in a section of its own, any consideration and
+ * the maximum period of publication; L. 121-4: a selection is said to be one; RIN art. 10).
+ */
 export const testimonialsNotice = {
   title: 'À propos de ces témoignages',
-  text: 'Ces témoignages sont publiés avec l’accord écrit de leurs auteurs. Chacun a été écrit par un client à la fin de son dossier ; avant de le publier, j’ai vérifié qu’il venait bien d’un client dont j’ai suivi le dossier. Aucune contrepartie n’a été accordée. Pour préserver le secret professionnel, ils sont anonymisés : les prénoms sont modifiés et les fonctions restent générales. Ils sont présentés du plus récent au plus ancien. Chaque dossier est différent : ces témoignages parlent de la relation de travail et ne préjugent en rien de l’issue du vôtre.',
+  text: `Ces témoignages sont publiés avec l’accord écrit de leurs auteurs. Chacun a été écrit par un client à la fin de son dossier ; avant de le publier, j’ai vérifié qu’il venait bien d’un client dont j’ai suivi le dossier. Aucune contrepartie n’a été accordée. Ils sont une sélection : je ne publie pas tous les témoignages reçus, et jamais ceux qui évoquent l’issue d’un dossier ou une médiation, confidentielle. Pour préserver le secret professionnel, ils sont anonymisés : les prénoms sont modifiés et les fonctions restent générales. Ils sont présentés du plus récent au plus ancien et restent en ligne ${site.testimonials.maxPublication} au plus, puis sont retirés et supprimés. Chaque dossier est différent : ces témoignages parlent de la relation de travail et ne préjugent en rien de l’issue du vôtre.`,
 } as const
 
 /**
@@ -132,8 +142,10 @@ export const testimonialsNotice = {
  * expect there.
  */
 export const localArea = {
-  title: 'Votre avocat dans la métropole toulousaine',
-  lead: 'Je vous reçois à Toulouse, près du Palais de Justice, et je me déplace dans toute l’agglomération. J’interviens également devant les juridictions d’autres villes de France.',
+  // Muret belongs to the Muretain, not to Toulouse Métropole: « Toulouse et ses environs » covers
+  // the four towns without naming an intercommunality that does not include them all.
+  title: 'Votre avocat à Toulouse et dans ses environs',
+  lead: 'Je vous reçois à Toulouse, près du Palais de Justice, et je me déplace à Blagnac, à Colomiers, à Muret et dans les communes voisines. J’interviens également devant les juridictions d’autres villes de France.',
   towns: [
     {
       name: 'Toulouse',
@@ -147,7 +159,10 @@ export const localArea = {
       name: 'Colomiers',
       text: 'Rendez-vous au cabinet ou déplacement dans vos locaux sur demande.',
     },
-    { name: 'Muret', text: 'Assistance des salariés et des employeurs du sud de l’agglomération.' },
+    {
+      name: 'Muret',
+      text: 'Assistance des salariés et des employeurs du Muretain, au sud de Toulouse.',
+    },
   ],
 } as const
 
@@ -157,8 +172,10 @@ export const localArea = {
  */
 export const ctaBand = {
   title: 'Parlons de votre situation',
-  lead: `La première consultation est gratuite : elle permet de comprendre votre besoin et de vous dire comment je peux vous aider. ${site.reply.detail}.`,
-  appointment: 'Prendre rendez-vous en ligne',
+  lead: `La première consultation est gratuite : ${firstConsultationScope.form}, pour comprendre votre besoin et vous dire comment je peux vous aider. ${site.reply.detail}.`,
+  // Nothing is booked online: the button leads to the request form of /contact. The header's
+  // « Prendre rendez-vous » is the spec's own label and stays.
+  appointment: 'Demander un rendez-vous',
   call: 'Appeler maintenant',
   promises: ['Réponse sous 24h', 'Conseil personnalisé', 'Disponible 5j/7'],
 } as const

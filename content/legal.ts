@@ -78,6 +78,13 @@ const { firm, lawyer, host, insurance, consumerMediator, emailProvider } = site
 /** Date of the last review of both documents. */
 const UPDATED = '23 novembre 2026'
 
+/**
+ * How long a request that leads to no mandate is kept: the one wording of the privacy policy and of
+ * the notice under the contact form (CNIL recommendation for prospects: three years from the last
+ * contact coming from the person).
+ */
+export const enquiryRetention = 'trois ans à compter du dernier contact venant de vous'
+
 export const legalNotice: LegalDocument = {
   metaTitle: 'Mentions légales',
   metaDescription:
@@ -121,7 +128,10 @@ export const legalNotice: LegalDocument = {
         {
           kind: 'dl',
           items: [
-            { term: 'Avocat', details: `Maître ${lawyer.fullName}, associé de la ${firm.name}` },
+            {
+              term: 'Avocat',
+              details: `Maître ${lawyer.fullName}, associé et ${lawyer.firmRole} de la ${firm.name}`,
+            },
             { term: 'Titre professionnel', details: 'Avocat, titre obtenu en France' },
             { term: 'Barreau', details: `Inscrit au ${lawyer.barreau}` },
             {
@@ -149,9 +159,11 @@ export const legalNotice: LegalDocument = {
       id: 'publication',
       title: 'Directeur de la publication',
       blocks: [
+        // Loi n° 82-652 du 29 juillet 1982, art. 93-2: when a legal person provides the service, the
+        // directeur de la publication is its legal representative (in a SELARL, the gérant).
         {
           kind: 'p',
-          text: `Maître ${lawyer.fullName}, avocat associé, pour la ${firm.name}.`,
+          text: `Maître ${lawyer.fullName}, ${lawyer.firmRole} et représentant légal de la ${firm.name}.`,
         },
       ],
     },
@@ -286,7 +298,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             {
               term: 'Responsable',
-              details: `${firm.name}, représentée par Maître ${lawyer.fullName}`,
+              details: `${firm.name}, représentée par son ${lawyer.firmRole}, Maître ${lawyer.fullName}`,
             },
             { term: 'Adresse postale', details: addressLine },
             {
@@ -294,6 +306,21 @@ export const privacyPolicy: LegalDocument = {
               details: site.contact.email,
               link: { label: site.contact.email, href: emailHref },
             },
+            // RGPD, art. 13, 1, b; art. 37, 1, and recital 91 (a lawyer's processing of clients'
+            // data is not « large scale »).
+            site.dataProtectionOfficer
+              ? {
+                  term: 'Délégué à la protection des données',
+                  details: `${site.dataProtectionOfficer.name}, ${site.dataProtectionOfficer.email}`,
+                  link: {
+                    label: site.dataProtectionOfficer.email,
+                    href: `mailto:${site.dataProtectionOfficer.email}`,
+                  },
+                }
+              : {
+                  term: 'Délégué à la protection des données',
+                  details: `Le cabinet n’en a pas désigné : il n’y est pas tenu (RGPD, article 37). Pour toute question sur vos données, écrivez à ${site.contact.email}.`,
+                },
           ],
         },
       ],
@@ -358,7 +385,9 @@ export const privacyPolicy: LegalDocument = {
           items: [
             'Écrire au cabinet est un choix : vous pouvez aussi appeler ou venir au cabinet sur rendez-vous.',
             'Si vous écrivez, vos nom, prénom, adresse e-mail, domaine et message sont nécessaires pour vous répondre et préparer le rendez-vous : sans eux, le cabinet ne peut pas traiter votre demande. Le téléphone et le degré d’urgence sont facultatifs ; sans eux, la réponse vous parvient par e-mail, dans le délai habituel.',
-            'Les journaux du serveur sont nécessaires au fonctionnement et à la sécurité du site : aucune page ne peut être affichée sans eux.',
+            // Their purpose is security (legitimate interest, RGPD art. 6, 1, f; CNIL recommendation
+            // on logging), not the display of pages.
+            'Les journaux du serveur sont tenus pour la sécurité du site, afin de détecter les abus et les attaques et d’en retrouver l’origine : ils sont enregistrés à chaque visite, et consulter le site implique cet enregistrement.',
             'La carte est facultative : sans elle, l’adresse et le lien vers l’itinéraire restent à votre disposition.',
           ],
         },
@@ -397,6 +426,14 @@ export const privacyPolicy: LegalDocument = {
                 'Exécution de la convention conclue avec vous (point b) et respect des obligations légales et professionnelles de l’avocat (point c).',
             },
             {
+              // Code monétaire et financier, art. L. 561-2, 13°, and L. 561-3 (lawyers, for
+              // transactions such as forming a company or selling shares), L. 561-5 (identifying
+              // the client and the beneficial owner).
+              term: 'Vérifier votre identité pour la lutte contre le blanchiment des capitaux',
+              details:
+                'Obligation légale (point c) : pour certaines missions, comme la création d’une société ou une cession de parts ou d’actions, l’avocat doit identifier son client et, le cas échéant, le bénéficiaire effectif, et conserver les justificatifs (code monétaire et financier, articles L. 561-2 et suivants).',
+            },
+            {
               term: 'Assurer la sécurité et le bon fonctionnement du site',
               details:
                 'Intérêt légitime du cabinet à protéger le site contre les abus et les attaques (point f), par les journaux du serveur.',
@@ -421,7 +458,8 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'ul',
           items: [
-            `Maître ${lawyer.fullName} et les membres du cabinet, tous tenus au secret professionnel.`,
+            // One lawyer who handles every file himself (content/about.ts): no « members » implied.
+            `Maître ${lawyer.fullName}, qui traite personnellement chaque demande et chaque dossier, tenu au secret professionnel.`,
             `L’hébergeur du site, ${host.name}, pour les journaux du serveur, conservés en ${host.location}.`,
             `Le prestataire de messagerie électronique du cabinet, ${emailProvider.name}, qui achemine et conserve les e-mails pour son compte, sur des serveurs situés en ${emailProvider.location}.`,
             'Si vous affichez la carte, la Fondation OpenStreetMap (OpenStreetMap Foundation), établie au Royaume-Uni, qui reçoit les données techniques de votre connexion et en est responsable pour son propre compte.',
@@ -456,14 +494,19 @@ export const privacyPolicy: LegalDocument = {
             {
               term: 'Demandes sans suite',
               // CNIL recommendation for prospects.
-              details:
-                'Trois ans à compter du dernier contact venant de vous, conformément aux recommandations de la CNIL, puis suppression.',
+              details: `${enquiryRetention.charAt(0).toUpperCase()}${enquiryRetention.slice(1)}, conformément aux recommandations de la CNIL, puis suppression.`,
             },
             {
               term: 'Dossiers des clients',
               // Code civil, art. 2224 and 2225.
               details:
                 'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
+            },
+            {
+              term: 'Justificatifs d’identité et de vigilance',
+              // Code monétaire et financier, art. L. 561-12.
+              details:
+                'Cinq ans à compter de la fin de la relation avec le cabinet, comme l’impose la lutte contre le blanchiment des capitaux (code monétaire et financier, article L. 561-12).',
             },
             {
               term: 'Carte',
@@ -523,7 +566,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          text: 'L’accès aux e-mails et aux dossiers est réservé aux personnes habilitées du cabinet, tenues au secret professionnel.',
+          text: `L’accès aux e-mails et aux dossiers est réservé à Maître ${lawyer.fullName}, tenu au secret professionnel.`,
         },
       ],
     },

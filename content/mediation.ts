@@ -62,6 +62,17 @@ export type MediationPage = {
   other: { label: string; href: string }
 }
 
+/**
+ * The lawyer's tie to the mediation centre the site links to (`site.mediationCentre.tie`), said
+ * next to the link (code de la consommation, L. 121-3: nothing a reader needs is left out). The
+ * parties stay free to choose their mediator (loi n° 95-125, art. 21).
+ */
+const CENTRE_TIE: Readonly<Record<typeof site.mediationCentre.tie, string>> = {
+  listed:
+    'Je figure sur sa liste de médiateurs ; vous restez libres, avec l’autre partie, de choisir un autre médiateur ou un autre centre.',
+  none: 'Je n’ai aucun lien avec ce centre : ce lien vous est donné à titre d’information.',
+}
+
 export const mediationOverview = {
   metaTitle: 'Médiation conventionnelle et judiciaire à Toulouse',
   metaDescription: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le CNMA, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire, à Toulouse.`,
@@ -100,7 +111,8 @@ export const mediationOverview = {
     },
     {
       title: 'Une solution choisie',
-      text: 'L’accord est construit par les parties elles-mêmes : il est mieux compris et mieux respecté qu’une décision imposée.',
+      // What the process is, not an unverifiable comparison with judgments (RIN art. 10.2).
+      text: 'L’accord est construit par les parties elles-mêmes : chacune sait à quoi elle s’engage et pourquoi.',
     },
     {
       title: 'Des délais protégés',
@@ -173,7 +185,8 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
     ],
     centre: {
       title: 'Trouver un centre de médiation',
-      text: 'Le centre de médiation partenaire vous présente ses médiateurs, ses tarifs et la marche à suivre pour engager une médiation.',
+      // The name is data (content/site.ts): the sentence reads whatever its gender or article.
+      text: `${site.mediationCentre.name} : ce centre vous présente ses médiateurs, ses tarifs et la marche à suivre pour engager une médiation. ${CENTRE_TIE[site.mediationCentre.tie]}`,
       label: 'Consulter le site du centre de médiation',
       href: site.links.mediationCentre,
     },

@@ -5,7 +5,9 @@
  * practice replaces its fictional identity here only (docs/specification.md « Claims », « The
  * practice's identity »). The phone number belongs to the 05 36 49 range that the ARCEP keeps for
  * fiction and the e-mail domain `.example` is reserved (RFC 2606): both must be replaced before
- * going live.
+ * going live. Every value only the practice can give is listed in `factsToConfirm` below until it
+ * is confirmed; a build for a public origin refuses to finish while one is left
+ * (src/integrations/placeholder-facts.mjs; docs/specification.md « Legal choices »).
  */
 
 /**
@@ -31,6 +33,12 @@ export const site = {
     /** Header title, docs/specification.md « Shared header ». */
     title: 'AVOCAT ASSOCIÉ',
     barreau: 'barreau de Toulouse',
+    /**
+     * Office held in the firm, besides being a partner: in a SELARL the gérant is the legal
+     * representative, hence the directeur de la publication of the firm's site (loi n° 82-652 du
+     * 29 juillet 1982, art. 93-2) and the one who represents the data controller.
+     */
+    firmRole: 'gérant',
     /** Year of the oath (docs/specification.md « Purpose »: practising since 1998). */
     practisingSince: 1998,
     /** docs/specification.md « Purpose »: associate since 2011. */
@@ -100,7 +108,8 @@ export const site = {
     weekend: 'Une demande envoyée le vendredi soir ou le week-end reçoit sa réponse le lundi.',
   },
   contact: {
-    phoneDisplay: '05 36 49 12 34',
+    /** Pairs of digits joined by non-breaking spaces: a number never breaks across two lines. */
+    phoneDisplay: '05 36 49 12 34',
     /** E.164 form used in `tel:` links and JSON-LD. */
     phoneE164: '+33536491234',
     email: 'contact@roques-avocat.example',
@@ -143,11 +152,44 @@ export const site = {
     /** External mediation centre linked from /mediation/conventionnelle: placeholder. */
     mediationCentre: 'https://centre-mediation.roques-avocat.example',
   },
+  /**
+   * The mediation centre behind `links.mediationCentre`, named on the page with the lawyer's tie to
+   * it (RIN art. 10: nothing misleading; code de la consommation, L. 121-3: leaving out what the
+   * reader needs is misleading): a link the site recommends says where it leads and what ties the
+   * lawyer to it. `tie`: `'listed'` when the lawyer is on its list of mediators, `'none'`
+   * when the site only points to it.
+   */
+  mediationCentre: {
+    name: 'Centre de médiation Exemple',
+    tie: 'listed' as 'listed' | 'none',
+  },
+  /**
+   * The free first consultation (docs/specification.md « Claims »): how long it lasts and where it
+   * takes place; content/fees.ts says what it includes and what it does not.
+   */
+  firstConsultation: {
+    duration: '30 minutes',
+    /** Where it can take place, joined with « ou » on the site. */
+    settings: ['au cabinet', 'par téléphone'] as const,
+  },
+  /**
+   * Data protection officer (RGPD art. 13, 1, b: the DPO's contact details, where there is one).
+   * `null`: none designated, the firm not being bound to (RGPD art. 37, 1, and recital 91: a
+   * lawyer's processing of clients' data is not « large scale »).
+   */
+  dataProtectionOfficer: null as { name: string; email: string } | null,
+  /**
+   * How long a testimonial stays on the site before it is removed (code de la consommation,
+   * D. 111-17, 2°, b: the maximum period of publication and retention of a review).
+   */
+  testimonials: {
+    maxPublication: 'trois ans',
+  },
   /** Host of the site (LCEN art. 6, III): replace with the real host before publication. */
   host: {
     name: 'Hébergeur Exemple SAS',
     address: '1 rue de l’Hébergement, 31000 Toulouse',
-    phone: '05 36 49 00 00',
+    phone: '05 36 49 00 00',
     /** Where the servers and their logs are. */
     location: 'France',
     /**
@@ -167,9 +209,10 @@ export const site = {
 } as const
 
 /**
- * The one name of the three areas of practice and of /domaines-expertise: the menu's label (spec «
- * Shared header »), letter for letter. The footer, the page's title and its breadcrumb use it too;
- * « domaines d'intervention » is not a second name for the same thing.
+ * The menu's label for /domaines-expertise (spec « Shared header »), letter for letter: the menu,
+ * the footer's heading, the page's title and its breadcrumb name the page with it. Running text
+ * says « domaines d'activité », the RIN's words (art. 10.2: « domaines d'activités dominantes »,
+ * three at most); « domaines d'intervention » is not a third name for the same thing.
  */
 export const EXPERTISE_LABEL = "Domaines d'expertise"
 
@@ -199,3 +242,45 @@ export const phoneHref = `tel:${site.contact.phoneE164}`
 export const emailHref = `mailto:${site.contact.email}`
 /** One-line postal address, e.g. for the footer. */
 export const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
+
+/** Dotted path of a value of `site`, e.g. `'firm.siren'` or `'insurance'` (a whole group). */
+type FactPath<T> = {
+  [K in keyof T & string]: T[K] extends string | number | boolean | null | readonly unknown[]
+    ? K
+    : K | `${K}.${FactPath<T[K]>}`
+}[keyof T & string]
+
+/** A fact of `site` (or a group of them) that only the practice can give. */
+export type SiteFact = FactPath<typeof site>
+
+/**
+ * The facts that only the practice can give and that it has not confirmed yet, each with what is
+ * expected. A build for a public origin (`SITE_URL` other than localhost or a loopback address)
+ * refuses to finish while this list is not empty, and prints it (src/integrations/
+ * placeholder-facts.mjs; README « Editing the practice's facts »): publishing a fictional SIREN,
+ * insurer or host breaks the LCEN's and the code de la consommation's information duties (LCEN
+ * art. 6, III; code de la consommation, R. 111-2), and claiming a listing not held is misleading
+ * (L. 121-4). To confirm a fact: write the practice's own value in `site` above, then delete its
+ * line here.
+ */
+export const factsToConfirm: Readonly<Partial<Record<SiteFact, string>>> = {
+  'firm.siren': 'Numéro SIREN de la SELARL',
+  'firm.rcs': 'Immatriculation au registre du commerce et des sociétés',
+  'firm.vatNumber': 'Numéro de TVA intracommunautaire',
+  'firm.shareCapital': 'Capital social inscrit dans les statuts',
+  'lawyer.firmRole': 'Fonction de Maître Roques dans la SELARL (gérant, représentant légal)',
+  'lawyer.mediatorReferences':
+    'Référencement par le Centre national de médiation des avocats et inscription sur la liste des médiateurs de la cour d’appel',
+  insurance:
+    'Assureur de responsabilité civile professionnelle, son adresse, le contrat et sa couverture géographique',
+  host: 'Hébergeur du site : nom, adresse, téléphone, lieu des serveurs et durée de conservation des journaux',
+  emailProvider: 'Prestataire de messagerie électronique et lieu de conservation des e-mails',
+  contact: 'Téléphone et adresse électronique du cabinet',
+  address: 'Adresse et coordonnées géographiques du cabinet',
+  links: 'Adresses du blog d’actualités et du centre de médiation',
+  mediationCentre: 'Nom du centre de médiation et lien de Maître Roques avec ce centre',
+  firstConsultation: 'Durée et modalités de la première consultation gratuite',
+  dataProtectionOfficer: 'Délégué à la protection des données, s’il en a été désigné un',
+  testimonials:
+    'Témoignages de content/home.ts (accord écrit de leurs auteurs) et durée maximale de publication',
+}

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { decode } from 'html-entities'
 
 /** Origin of the demo WordPress used by the browser tests. */
@@ -138,6 +138,24 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
       return island !== null && island !== undefined && !island.hasAttribute('ssr')
     },
     selector,
+    { timeout: 15_000 },
+  )
+}
+
+/**
+ * Brings `target` into view, as a visitor scrolling to it does, and waits until the island that
+ * holds it is hydrated (a `client:visible` island below the first screen starts there; see
+ * {@link waitForScripts}).
+ */
+export async function hydrateIsland(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const element = await target.elementHandle()
+  await target.page().waitForFunction(
+    (node) => {
+      const island = node?.closest('astro-island')
+      return island !== null && island !== undefined && !island.hasAttribute('ssr')
+    },
+    element,
     { timeout: 15_000 },
   )
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { CAROUSEL_INTERVAL_MS } from './helpers'
+import { CAROUSEL_INTERVAL_MS, hydrateIsland } from './helpers'
 
 const visibleSlide = (page: Page) =>
   page.locator('[data-carousel-slide]:visible').getAttribute('data-carousel-slide').then(Number)
@@ -43,6 +43,8 @@ test.describe('testimonial carousel (docs/specification.md « Testimonial carous
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01+01:00'))
     await page.goto('/')
     await expect(page.locator('[data-carousel-rotation]')).toBeVisible()
+    // The carousel's island starts when it comes into view (`client:visible`).
+    await hydrateIsland(page.locator('[data-carousel-rotation]'))
     await page.mouse.move(0, 0)
   })
 
@@ -101,6 +103,7 @@ test.describe('carousel with reduced motion', () => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00+01:00') })
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01+01:00'))
     await page.goto('/')
+    await hydrateIsland(page.locator('[data-carousel-rotation]'))
     await page.mouse.move(0, 0)
     await page.clock.runFor(CAROUSEL_INTERVAL_MS * 3 + 2000)
     expect(await visibleSlide(page)).toBe(0)

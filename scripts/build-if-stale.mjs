@@ -15,8 +15,11 @@ import { parseWordPressApiUrl } from '../src/lib/wordpress-api-url.mjs'
 import { NODE } from './lib/node.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-/** Folders whose files make the build (tests aside, see {@link isSource}). */
-export const SOURCE_DIRS = ['src', 'content', 'public']
+/**
+ * Folders whose files make the build (tests aside, see {@link isSource}); server/ holds modules
+ * that astro.config.mjs imports (the content security policy, the compression of the build).
+ */
+export const SOURCE_DIRS = ['src', 'content', 'public', 'server']
 /** Single files that make the build. */
 export const SOURCE_FILES = [
   'astro.config.mjs',

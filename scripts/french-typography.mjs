@@ -11,8 +11,16 @@
  * is never touched; URLs and e-mail addresses inside a string are kept as they are. The
  * specification's exact strings (« Envoi en cours... », « Domaines d'expertise »…) are exempt.
  *
+ * The site's own conventions come on top (`siteTypography`, `siteProblems`): a phone number never
+ * breaks between its pairs of digits, a range of numbers is written « 1998–2004 » like « 9h–19h »,
+ * one word per thing (« e-mail », never « courriel »; « messagerie en ligne », never « webmail »),
+ * and a price shows its TTC amount before its HT one (arrêté du 3 décembre 1987 relatif à
+ * l'information du consommateur sur les prix, art. 1). A space before « : » after a substitution
+ * (`{label} :`, `${a} : ${b}`) is checked even when the piece holds no letter.
+ *
  * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: src content)
- * Exit code 1 when a check finds a problem.
+ * Exit code 1 when a check finds a problem; `--fix` rewrites what has one right form and lists what
+ * needs a person (a word to change, an order of amounts), still exiting with 1 for those.
  *
  * No maintained library fits: typograf, the best-known one, removes the space before « : ; ! ? »
  * (its rule common/space/delBeforePunctuation) and has no French rule adding it.
@@ -56,11 +64,75 @@ const VISIBLE_ATTRIBUTES = [
 ]
 
 /**
- * Values that are code although they contain letters: CSS media queries (`sizes`, `media`) and
- * style sheets (a brace never occurs in French prose).
+ * Values that are code although they contain letters: CSS media queries (`sizes`, `media`), style
+ * sheets (a brace never occurs in French prose), media types (`text/plain; charset=utf-8`) and the
+ * lines of robots.txt (RFC 9309 field names).
  */
 const CODE_VALUE =
-  /\((?:prefers-[a-z-]+|(?:min|max)-(?:width|height)|orientation|hover|pointer):|[{}]/
+  /\((?:prefers-[a-z-]+|(?:min|max)-(?:width|height)|orientation|hover|pointer):|[{}]|^[a-z]+\/[\w.+-]+(?:;\s*[\w-]+=[\w.-]+)*$|^(?:User-Agent|Allow|Disallow|Host|Sitemap|Crawl-delay):/i
+
+const NBSP = '\u00a0'
+/** Any space a French text may hold between two words. */
+const SPACE = '[ \\u00a0\\u202f]'
+
+/**
+ * A French phone number written in pairs (05 36 49 12 34, +33 5 36 49 12 34): its spaces become
+ * non-breaking, so that it never breaks across two lines.
+ */
+const PHONE = new RegExp(`(?<![\\d+])(?:0\\d|\\+33${SPACE}?\\d)(?:${SPACE}\\d{2}){4}(?!\\d)`, 'g')
+
+/** A range of two numbers around a spaced dash (« 1998 – 2004 », « 1998 - 2004 »). */
+const SPACED_RANGE = new RegExp(
+  `(?<=\\d)(?:${SPACE}+[–—-]${SPACE}*|${SPACE}*[–—]${SPACE}+)(?=\\d)`,
+  'g',
+)
+
+/**
+ * The site's conventions that have one right form: non-breaking spaces inside a phone number and
+ * an en dash without spaces in a range of numbers (« 1998–2004 », as the site writes « 9h–19h »).
+ * @param {string} text
+ * @returns {string}
+ */
+export function siteTypography(text) {
+  return text
+    .replace(PHONE, (phone) => phone.replace(/[ \u202f]/g, NBSP))
+    .replace(SPACED_RANGE, '–')
+}
+
+/** Words the site does not use, with the one it uses instead. */
+const VOCABULARY = [
+  {
+    pattern: /(?<![\p{L}-])courriels?(?![\p{L}])/iu,
+    message: '« courriel » : le site écrit « e-mail »',
+  },
+  {
+    pattern: /(?<![\p{L}-])webmails?(?![\p{L}])/iu,
+    message: '« webmail » : le site écrit « messagerie en ligne »',
+  },
+]
+
+const AMOUNT = `\\d[\\d ${NBSP}\\u202f]*(?:[,.]\\d+)?${SPACE}?€${SPACE}+`
+const AMOUNT_HT = new RegExp(`${AMOUNT}HT\\b`)
+const AMOUNT_TTC = new RegExp(`${AMOUNT}TTC\\b`)
+
+/**
+ * What the site's conventions find in a text and a person must fix (no single right rewrite): a
+ * word the site does not use, or an amount excluding tax given before (or without) the amount
+ * including tax, which is what a consumer pays and must read first (arrêté du 3 décembre 1987,
+ * art. 1).
+ * @param {string} text
+ * @returns {string[]} French messages, empty when the text is fine
+ */
+export function siteProblems(text) {
+  const messages = VOCABULARY.filter(({ pattern }) => pattern.test(text)).map(
+    ({ message }) => message,
+  )
+  const ht = AMOUNT_HT.exec(text)
+  const ttc = AMOUNT_TTC.exec(text)
+  if (ht && (!ttc || ttc.index > ht.index))
+    messages.push('montant HT avant le montant TTC : donner d’abord la somme TTC')
+  return messages
+}
 
 /** Words that French prose never contains: a string with two of them is an English message. */
 const ENGLISH_WORDS =
@@ -144,7 +216,9 @@ function isCode(node) {
  * Every visible string of one source file whose typography differs from the rules.
  * @param {string} source the file's text
  * @param {string} file its path (its extension says whether it holds JSX, or is an .astro file)
- * @returns {{ start: number, end: number, text: string, fixed: string }[]} offsets in `source`
+ * @returns {{ start: number, end: number, text: string, fixed: string, messages?: string[] }[]}
+ *   offsets in `source`; `fixed` is the rewritten text (equal to `text` when only `messages`, the
+ *   problems a person must fix, are found)
  */
 export function findProblems(source, file) {
   if (file.endsWith('.astro')) {
@@ -178,7 +252,9 @@ export function findProblems(source, file) {
       start = node.getStart(sf) + 1
       end = node.getEnd() - (ts.isTemplateTail(node) ? 1 : 2)
     } else if (ts.isJsxText(node)) {
-      start = node.getStart(sf)
+      // From the end of the previous token: the spaces that open the text (`{label} :`) belong
+      // to it, while `getStart` would skip them.
+      start = node.pos
       end = node.getEnd()
     }
     const piece = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
@@ -190,17 +266,24 @@ export function findProblems(source, file) {
       const text = source.slice(start, end)
       const whole = piece && owner ? owner.getText(sf) : text
       const exempt = SPEC_STRINGS.some((phrase) => text.trim() === phrase)
-      // Paths, single tokens, numbers without a unit and escaped sequences are not prose.
+      const after = followsSubstitution(node)
+      // Paths, single tokens, numbers without a unit and escaped sequences are not prose; but a
+      // space then « : ; ! ? » right after a substitution (`{label} :`) ends a sentence, and a
+      // range of numbers or a phone number is shown as it is written.
       const prose =
-        !text.startsWith('/') &&
-        !/^(?!.*\.\.\.)[\w./@:#?&=%-]*$/.test(text) &&
-        /[\p{L}€%$£]/u.test(text) &&
-        !/\\u/.test(text)
+        (after && /^[ \t]+[:;!?]/.test(text)) ||
+        siteTypography(text) !== text ||
+        (!text.startsWith('/') &&
+          !/^(?!.*\.\.\.)[\w./@:#?&=%-]*$/.test(text) &&
+          /[\p{L}€%$£]/u.test(text) &&
+          !/\\u/.test(text))
       if (!exempt && prose && !CODE_VALUE.test(text) && !isEnglish(whole)) {
         // After a substitution (`${…}`, `{…}` or an element), the text continues a sentence: the
         // substitution stands for the word before « : ».
-        const fixed = frenchTypography(text, { before: followsSubstitution(node) ? 'x' : '' })
-        if (fixed !== text) edits.push({ start, end, fixed, text })
+        const fixed = siteTypography(frenchTypography(text, { before: after ? 'x' : '' }))
+        const messages = siteProblems(fixed)
+        if (fixed !== text || messages.length > 0)
+          edits.push({ start, end, fixed, text, ...(messages.length > 0 ? { messages } : {}) })
       }
     }
     ts.forEachChild(node, visit)
@@ -217,27 +300,33 @@ function main() {
   const roots = process.argv.slice(2).filter((arg) => arg !== '--fix')
   const files = (roots.length ? roots : DEFAULT_ROOTS).flatMap((root) => walk(root, []))
   let problems = 0
+  let byHand = 0
   for (const file of files) {
     const source = readFileSync(file, 'utf8')
     const edits = findProblems(source, file)
     if (edits.length === 0) continue
-    if (fix) {
+    const rewrites = edits.filter((edit) => edit.fixed !== edit.text)
+    if (fix && rewrites.length > 0) {
       let out = source
-      for (const edit of edits.sort((a, b) => b.start - a.start))
+      for (const edit of rewrites.sort((a, b) => b.start - a.start))
         out = out.slice(0, edit.start) + edit.fixed + out.slice(edit.end)
       writeFileSync(file, out)
-      console.log(`${file}: ${edits.length} fixed`)
-    } else {
-      for (const edit of edits) {
-        const line = source.slice(0, edit.start).split('\n').length
-        console.log(`${file}:${line}: ${JSON.stringify(edit.text.slice(0, 80))}`)
-      }
-      problems += edits.length
+      console.log(`${file}: ${rewrites.length} fixed`)
     }
+    for (const edit of edits) {
+      if (fix && !edit.messages) continue
+      const line = source.slice(0, edit.start).split('\n').length
+      const why = edit.messages ? ` — ${edit.messages.join(' ; ')}` : ''
+      console.log(`${file}:${line}: ${JSON.stringify(edit.text.slice(0, 80))}${why}`)
+      if (edit.messages) byHand += 1
+    }
+    problems += edits.length
   }
-  if (!fix && problems > 0) {
+  if (problems > 0 && (!fix || byHand > 0)) {
     console.error(
-      `${problems} string(s) break French typography (run: node scripts/french-typography.mjs --fix)`,
+      fix
+        ? `${byHand} string(s) to fix by hand`
+        : `${problems} string(s) break French typography (run: node scripts/french-typography.mjs --fix)`,
     )
     process.exit(1)
   }

@@ -68,3 +68,60 @@ describe('scripts/french-typography.mjs', () => {
     expect(fixes(`const w = { weight: '100 900' }`)).toEqual([])
   })
 })
+
+describe('the site’s own conventions', () => {
+  it('checks a space before « : » right after a substitution, even without a letter', () => {
+    expect(fixes('const b = <dt className="x">{label} :</dt>')).toEqual([`${NBSP}:`])
+    expect(fixes('const c = `${call} : ${phone}`')).toEqual([`${NBSP}: `])
+    // Code around a colon stays code: no space before it, or a conditional expression.
+    expect(fixes('const u = `${host}:${port}`')).toEqual([])
+    expect(fixes(`const d = <p>{a ? 'b' : 'c'}</p>`)).toEqual([])
+  })
+
+  it('joins a range of numbers with an en dash and no spaces, as in « 9h–19h »', () => {
+    expect(fixes(`const p = { period: '1998 – 2004' }`)).toEqual(['1998–2004'])
+    expect(fixes(`const p = 'De 1998 - 2004, avocat'`)).toEqual(['De 1998–2004, avocat'])
+    expect(fixes(`const p = 'De 9h–19h'`)).toEqual([])
+    expect(fixes(`const p = 'Nouvelle demande de consultation - Droit du travail'`)).toEqual([])
+  })
+
+  it('keeps a phone number on one line', () => {
+    expect(fixes(`const t = 'Appelez le 05 36 49 12 34.'`)).toEqual([
+      `Appelez le 05${NBSP}36${NBSP}49${NBSP}12${NBSP}34.`,
+    ])
+    expect(fixes(`const t = 'Depuis l’étranger : +33 5 36 49 12 34'`)).toEqual([
+      `Depuis l’étranger${NBSP}: +33${NBSP}5${NBSP}36${NBSP}49${NBSP}12${NBSP}34`,
+    ])
+    expect(fixes(`const t = 'Capital de 10 000 € et 36 mois'`)).toEqual([
+      `Capital de 10${NBSP}000${NBSP}€ et 36 mois`,
+    ])
+  })
+
+  it('flags « courriel » and « webmail », which need a person to rewrite the sentence', () => {
+    const [courriel] = findProblems(`const a = 'Vos échanges de courriels'`, 'fixture.ts')
+    expect(courriel?.fixed).toBe(courriel?.text)
+    expect(courriel?.messages).toEqual(['« courriel » : le site écrit « e-mail »'])
+    const [webmail] = findProblems(`const a = 'Depuis votre Webmail'`, 'fixture.ts')
+    expect(webmail?.messages).toEqual(['« webmail » : le site écrit « messagerie en ligne »'])
+    expect(findProblems(`const a = 'Vos e-mails et votre messagerie en ligne'`, 'f.ts')).toEqual([])
+  })
+
+  it('wants the TTC amount before the HT one', () => {
+    const [problem] = findProblems(`const a = 'Un forfait de 1 000 € HT, soit 1 200 € TTC'`, 'f.ts')
+    expect(problem?.messages).toEqual([
+      'montant HT avant le montant TTC : donner d’abord la somme TTC',
+    ])
+    expect(findProblems(`const a = 'Un forfait de 1 000 € HT'`, 'f.ts')[0]?.messages).toHaveLength(
+      1,
+    )
+    const fine = `const a = 'Un forfait de 1${NBSP}200${NBSP}€ TTC (1${NBSP}000${NBSP}€ HT)'`
+    expect(findProblems(fine, 'f.ts')).toEqual([])
+  })
+
+  it('leaves media types and robots.txt lines alone', () => {
+    expect(fixes(`const h = { 'Content-Type': 'text/plain; charset=utf-8' }`)).toEqual([])
+    expect(
+      fixes(`const r = ['User-Agent: *', 'Allow: /', \`Sitemap: \${origin}/sitemap.xml\`]`),
+    ).toEqual([])
+  })
+})

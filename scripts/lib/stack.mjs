@@ -176,12 +176,6 @@ export async function startSite({
 }
 
 /**
- * The name the scripts written for the Next.js site's standalone server call; the same as
- * {@link startSite}.
- */
-export const startStandaloneSite = startSite
-
-/**
  * A process and its descendants, read from /proc (Linux): the pids, `pid` first.
  * @param {number} pid
  * @returns {number[]}

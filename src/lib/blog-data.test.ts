@@ -45,7 +45,7 @@ describe('cachePublicPage (README « Caching », « Shared caches and CDNs »)',
       const { answer, set } = route()
       cachePublicPage(answer, { tags: ['wordpress-posts'], fallback })
       expect(set).toHaveBeenCalledWith(false)
-      expect(answer.response.headers.get('Cache-Control')).toBe('public, s-maxage=1')
+      expect(answer.response.headers.get('Cache-Control')).toBe('s-maxage=1')
     }
   })
 

@@ -82,7 +82,8 @@ export type RouteAnswer = Pick<APIContext, 'cache'> & {
  *   (`Astro.cache.set`), and `Cache-Control: public, s-maxage=…, stale-while-revalidate=…` for a
  *   CDN;
  * - with the cache off (`0`), or from an older answer served while WordPress fails (`fallback`):
- *   not kept, so that the next request renders it again, and shared caches keep it one second.
+ *   not kept, so that the next request renders it again, and shared caches keep it one second
+ *   (`Cache-Control: s-maxage=1`).
  *
  * @param tags lib/constants.ts TAGS; ASCII only (they travel in a header), so an article's is
  *   built from its slug as WordPress spells it.
@@ -94,7 +95,7 @@ export function cachePublicPage(
   const seconds = getWordPressCacheSeconds()
   if (seconds === 0 || fallback) {
     if (route.cache.enabled) route.cache.set(false)
-    route.response.headers.set('Cache-Control', 'public, s-maxage=1')
+    route.response.headers.set('Cache-Control', 's-maxage=1')
     return
   }
   // A tag travels in a response header, which holds ASCII only: a stray character is encoded

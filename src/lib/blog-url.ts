@@ -116,7 +116,8 @@ export function articlePath(slug: string): string {
 
 /**
  * Path of an article's social image (Open Graph, 1200 × 630), served by the route next to the
- * article (src/pages/blog/[slug]/, as src/lib/structured-data.ts's `BlogPosting` names it).
+ * article (src/pages/blog/[slug]/opengraph-image.ts), drawn on demand so that an article published
+ * after the build has one.
  */
 export function articleSocialImagePath(slug: string): string {
   return `${articlePath(slug)}/opengraph-image`

@@ -1,13 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import {
-  blogCacheControl,
-  buildBlogFeed,
-  cachedBlogFeed,
-  FEED_PATH,
-  FEED_TITLE,
-  feedLink,
-} from './feed'
+import { buildBlogFeed, cachedBlogFeed, FEED_PATH, FEED_TITLE, feedLink } from './feed'
 import type { Post } from './wordpress/types'
 
 const SITE = 'https://www.example.fr'
@@ -156,14 +149,9 @@ describe('cachedBlogFeed', () => {
   })
 })
 
-describe('the feed’s link and cache', () => {
+describe('feedLink', () => {
   it('advertises the feed by its absolute URL and title', () => {
     expect(feedLink(SITE)).toEqual({ href: `${SITE}/blog/feed.xml`, title: FEED_TITLE })
     expect(FEED_TITLE).toMatch(/^Blog juridique – /)
-  })
-
-  it('tells shared caches to keep it as long as the blog, never for 0 s', () => {
-    expect(blogCacheControl(300)).toBe('public, s-maxage=300, stale-while-revalidate=31535700')
-    expect(blogCacheControl(0)).toBe('public, s-maxage=1, stale-while-revalidate=31535999')
   })
 })

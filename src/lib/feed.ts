@@ -21,21 +21,6 @@ export function feedLink(siteUrl: string): { href: string; title: string } {
   return { href: `${siteUrl}${FEED_PATH}`, title: FEED_TITLE }
 }
 
-/** A year in seconds: how long a shared cache may serve a stale blog answer while it refreshes. */
-const STALE_SECONDS = 31_536_000
-
-/**
- * `Cache-Control` of a public blog answer (the feed, an article's social image): shared caches
- * keep it `WORDPRESS_CACHE_SECONDS` (1 s when that setting is 0, so that a CDN still collapses a
- * burst of requests), then may serve it stale while they fetch it again (docs/architecture.md
- * « The blog »).
- * @param cacheSeconds `WORDPRESS_CACHE_SECONDS` (src/lib/env.ts).
- */
-export function blogCacheControl(cacheSeconds: number): string {
-  const seconds = Math.max(1, cacheSeconds)
-  return `public, s-maxage=${seconds}, stale-while-revalidate=${STALE_SECONDS - seconds}`
-}
-
 /** Characters XML 1.0 forbids (C0 controls but tab and line breaks, U+FFFE, U+FFFF). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
 

@@ -3,8 +3,6 @@ import { expertiseAreas } from '@/content/expertise'
 import { mediationPages } from '@/content/mediation'
 import { STATIC_ROUTES as SCRIPT_ROUTES } from '../../scripts/routes.mjs'
 import {
-  articleImage,
-  articleImagePath,
   findStaticRoute,
   STATIC_PATHS,
   STATIC_ROUTES,
@@ -44,19 +42,5 @@ describe('the site’s static routes', () => {
     expect(findStaticRoute('/expertise/droit-travail')?.kicker).toBe('Domaine d’expertise')
     expect(findStaticRoute('/page-inconnue')).toBeNull()
     expect(findStaticRoute('/blog/page/2')).toBeNull()
-  })
-})
-
-describe('an article’s social image', () => {
-  it('sits under the article’s path, where the site has always served it', () => {
-    expect(articleImagePath('contester-un-licenciement')).toBe(
-      '/blog/contester-un-licenciement/opengraph-image',
-    )
-    expect(articleImage({ slug: 'a', title: 'Le titre' })).toEqual({
-      url: '/blog/a/opengraph-image',
-      width: 1200,
-      height: 630,
-      alt: 'Le titre',
-    })
   })
 })

@@ -6,7 +6,7 @@ import { fees } from '@/content/fees'
 import { homeMeta } from '@/content/home'
 import { legalNotice, privacyPolicy } from '@/content/legal'
 import { mediationOverview, mediationPages } from '@/content/mediation'
-import { articlePath } from './blog-url'
+import { articleSocialImagePath } from './blog-url'
 import { OG_SIZE } from './og-size'
 
 /** How often a page changes, as the sitemap protocol says it (sitemaps.org « changefreq »). */
@@ -143,18 +143,9 @@ export function socialImagePath(path: string): string {
 }
 
 /**
- * URL path of an article's social image (src/pages/blog/[slug]/opengraph-image.ts), drawn on
- * demand from the post, so that an article published after the build has one:
- * `/blog/{slug}/opengraph-image`, the address the site has always given it.
- * @param slug as WordPress gives it (non-ASCII slugs percent-encoded), as for `articlePath`.
- */
-export function articleImagePath(slug: string): string {
-  return `${articlePath(slug)}/opengraph-image`
-}
-
-/**
  * The social image of an article, as its page's metadata declares it (`image` of
- * src/lib/seo.ts `pageMetadata`): URL path, size and alternative text (the title it shows).
+ * src/lib/seo.ts `pageMetadata`): URL path (src/lib/blog-url.ts `articleSocialImagePath`), size
+ * and alternative text (the title it shows).
  */
 export function articleImage(post: { slug: string; title: string }): {
   url: string
@@ -162,5 +153,5 @@ export function articleImage(post: { slug: string; title: string }): {
   height: number
   alt: string
 } {
-  return { url: articleImagePath(post.slug), ...OG_SIZE, alt: post.title }
+  return { url: articleSocialImagePath(post.slug), ...OG_SIZE, alt: post.title }
 }

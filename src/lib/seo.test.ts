@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { articleImage } from './routes'
+import { articleSocialImagePath } from './blog-url'
+import { OG_SIZE } from './og-size'
 import { pageMetadata, staticPageMetadata } from './seo'
 
 afterEach(() => vi.unstubAllEnvs())
@@ -35,10 +36,11 @@ describe('pageMetadata', () => {
       description: 'd',
       path: '/blog/contester-un-licenciement',
       type: 'article',
-      image: articleImage({
-        slug: 'contester-un-licenciement',
-        title: 'Contester un licenciement',
-      }),
+      image: {
+        url: articleSocialImagePath('contester-un-licenciement'),
+        ...OG_SIZE,
+        alt: 'Contester un licenciement',
+      },
       publishedTime: '2026-10-27T08:30:00Z',
       authors: ['Vincent Roques'],
     })

@@ -15,8 +15,8 @@ export type PageSeo = {
   type?: 'website' | 'article'
   /**
    * A specific social image (1200×630 preferred), absolute or from the site's root: an article's
-   * is src/lib/routes.ts `articleImage(post)`. By default, that of the page's static route or the
-   * nearest one above it (src/pages/og).
+   * is src/lib/blog-url.ts `articleSocialImagePath`. By default, that of the page's static route or
+   * the nearest one above it (src/pages/og).
    */
   image?: { url: string; width?: number; height?: number; alt: string }
   /** ISO dates of an article (Open Graph `article:*`). */

@@ -1,8 +1,8 @@
 import type { BlogPosting, BreadcrumbList, LegalService, Person, WithContext } from 'schema-dts'
 import { site } from '@/content/site'
-import { articlePath } from './blog-url'
+import { articlePath, articleSocialImagePath } from './blog-url'
 import { getSiteUrl } from './env'
-import { articleImagePath, socialImagePath } from './routes'
+import { socialImagePath } from './routes'
 import type { Post } from './wordpress/types'
 
 /*
@@ -101,7 +101,7 @@ export function breadcrumbList(
 /**
  * `BlogPosting` of an article: headline (at most 110 characters, as search engines read it),
  * description, dates, author (the lawyer when WordPress hides the name), its social image
- * (src/lib/routes.ts `articleImagePath`), publisher (the practice of {@link practiceGraph}).
+ * (src/lib/blog-url.ts `articleSocialImagePath`), publisher (the practice of {@link practiceGraph}).
  */
 export function blogPosting(post: Post): WithContext<BlogPosting> {
   const url = absolute(articlePath(post.slug))
@@ -118,7 +118,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     inLanguage: 'fr-FR',
     author: post.author ? { '@type': 'Person', name: post.author } : { '@id': lawyerId() },
     publisher: { '@id': practiceId() },
-    image: absolute(articleImagePath(post.slug)),
+    image: absolute(articleSocialImagePath(post.slug)),
     articleSection: post.categories.map((category) => category.name),
   }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/toaster'
@@ -73,14 +73,14 @@ export function ConsultationForm() {
   }
 
   const submit = handleSubmit(onValid)
+  const submitHeld = useEffectEvent(() => void submit())
 
   useEffect(() => {
     // The form now carries `novalidate`: a submission held before then is this form's to make.
     const form = formElement.current
     if (!enhanced || !form?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return
     form.removeAttribute(HELD_SUBMIT_ATTRIBUTE)
-    void submit()
-    // Once, when the island starts; `submit` is a new function on every render.
+    submitHeld()
   }, [enhanced])
 
   useEffect(() => {

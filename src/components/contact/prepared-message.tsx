@@ -63,11 +63,11 @@ export function PreparedMessage({
 
       <dl className="mt-5 space-y-2 text-sm">
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{preparedMessage.to} :</dt>
+          <dt className="font-semibold">{preparedMessage.to} :</dt>
           <dd className="break-all">{email.to}</dd>
         </div>
         <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">{preparedMessage.subject} :</dt>
+          <dt className="font-semibold">{preparedMessage.subject} :</dt>
           <dd>{email.subject}</dd>
         </div>
       </dl>
@@ -96,7 +96,7 @@ export function PreparedMessage({
 
       <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm">
         <Phone aria-hidden="true" className="size-4 text-accent" />
-        <span className="font-semibold">{preparedMessage.orCall} :</span>
+        <span className="font-semibold">{preparedMessage.orCall} :</span>
         <a href={phoneHref} className="font-semibold text-accent underline underline-offset-4">
           {site.contact.phoneDisplay}
         </a>

@@ -17,10 +17,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
       <div className="relative mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-4 sm:gap-4 sm:px-6">
-        <a
-          href="/"
-          className="flex min-h-11 items-center gap-2.5 rounded-md min-[360px]:gap-3"
-        >
+        <a href="/" className="flex min-h-11 items-center gap-2.5 rounded-md min-[360px]:gap-3">
           <LogoMark className="size-10 min-[360px]:size-11" />
           <span className="flex flex-col leading-tight whitespace-nowrap">
             <span className="font-serif text-base font-semibold text-foreground min-[360px]:text-lg">

@@ -126,7 +126,7 @@ export function AboutPage() {
         <p className="mt-10 flex flex-wrap gap-3">
           <ButtonLink href="/domaines-expertise" variant="secondary">
             <CheckCircle2 aria-hidden="true" className="size-5" />
-            Voir les domaines d’expertise
+            Voir mes domaines d’activité
           </ButtonLink>
           <ButtonLink href="/honoraires" variant="secondary">
             Comprendre les honoraires

@@ -129,7 +129,7 @@ export function ExpertisePage({ area }: { area: ExpertiseArea }) {
             </TextLink>
           </div>
           <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
-            <h3 className="font-serif text-2xl font-semibold">Autres domaines d’expertise</h3>
+            <h3 className="font-serif text-2xl font-semibold">Autres domaines d’activité</h3>
             <ul className="mt-3 space-y-1">
               {others.map((other) => (
                 <li key={other.slug}>

@@ -2,7 +2,7 @@
 export const notFoundMeta = {
   title: 'Page introuvable',
   description:
-    'Cette page n’existe pas ou a été déplacée. Retrouvez les domaines d’expertise et les coordonnées du cabinet depuis l’accueil.',
+    'Cette page n’existe pas ou a été déplacée. Retrouvez les domaines d’activité et les coordonnées du cabinet depuis l’accueil.',
 } as const
 
 /**

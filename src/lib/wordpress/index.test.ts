@@ -294,7 +294,8 @@ describe('getPostsForSitemap', () => {
             {
               slug: `article-${page}`,
               date: '2026-01-01T10:00:00',
-              modified: '2026-02-01T10:00:00',
+              modified: '2026-02-01T11:00:00',
+              modified_gmt: '2026-02-01T10:00:00',
             },
           ],
           {
@@ -305,11 +306,11 @@ describe('getPostsForSitemap', () => {
     )
     const entries = await getPostsForSitemap()
     expect(entries).toEqual([
-      { slug: 'article-1', modified: '2026-02-01T10:00:00' },
-      { slug: 'article-2', modified: '2026-02-01T10:00:00' },
+      { slug: 'article-1', modified: '2026-02-01T10:00:00Z' },
+      { slug: 'article-2', modified: '2026-02-01T10:00:00Z' },
     ])
     expect(calls[0]).toBe(
-      `${API}/posts?page=1&per_page=100&status=publish&_fields=slug%2Cdate%2Cmodified`,
+      `${API}/posts?page=1&per_page=100&status=publish&_fields=slug%2Cdate%2Cmodified%2Cmodified_gmt`,
     )
   })
 })

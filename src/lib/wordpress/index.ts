@@ -222,7 +222,7 @@ export function getPostsForSitemap(): Promise<PostSitemapEntry[]> {
           page: String(page),
           per_page: '100',
           status: 'publish',
-          _fields: 'slug,date,modified',
+          _fields: 'slug,date,modified,modified_gmt',
         })
       } catch (error) {
         if (page === 1) throw error

@@ -110,10 +110,14 @@ export function reshapeCategory(value: unknown): Category | null {
   return categoryFrom(parsed.data.id, parsed.data.name, parsed.data.slug)
 }
 
-/** Turns a `_fields=slug,modified,date` item into a sitemap entry; `null` when malformed. */
+/**
+ * Turns a `_fields=slug,date,modified,modified_gmt` item into a sitemap entry, its date in UTC
+ * when WordPress gives `modified_gmt` (`modified` is the site's local time, without offset);
+ * `null` when malformed.
+ */
 export function reshapeSitemapEntry(value: unknown): PostSitemapEntry | null {
   const parsed = rawSitemapPostSchema.safeParse(value)
   if (!parsed.success) return null
-  const modified = parsed.data.modified ?? parsed.data.date
-  return modified ? { slug: parsed.data.slug, modified } : null
+  const local = parsed.data.modified ?? parsed.data.date
+  return local ? { slug: parsed.data.slug, modified: toUtc(parsed.data.modified_gmt, local) } : null
 }

@@ -59,6 +59,7 @@ export const rawCategorySchema = z.object({
 export const rawSitemapPostSchema = z.object({
   slug: z.string().min(1),
   modified: z.string().nullish(),
+  modified_gmt: z.string().nullish(),
   date: z.string().nullish(),
 })
 

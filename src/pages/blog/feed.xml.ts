@@ -1,37 +1,36 @@
 import type { APIRoute } from 'astro'
-import { getSiteUrl, getWordPressCacheSeconds } from '@/lib/env'
-import { blogCacheControl, cachedBlogFeed } from '@/lib/feed'
-import { getLatestPosts, type Post } from '@/lib/wordpress'
+import { cachePublicPage, uncachedPage } from '@/lib/blog-data'
+import { TAGS } from '@/lib/constants'
+import { getSiteUrl } from '@/lib/env'
+import { cachedBlogFeed } from '@/lib/feed'
+import { getLatestPosts, trackWordPressAnswers, type Post } from '@/lib/wordpress'
 
 /**
  * `GET /blog/feed.xml`: the 20 latest articles as RSS 2.0 (src/lib/feed.ts),
- * `application/rss+xml`, cached like a blog page: kept `WORDPRESS_CACHE_SECONDS` by Astro's route
- * caching under the `posts` tag, which the webhook invalidates, and sent with the blog's
- * `Cache-Control` for shared caches. When WordPress fails and src/lib/wordpress holds no earlier
- * answer: 503 with `no-store` and `Retry-After`, logged with docs/specification.md « Error
- * catalogue »'s message, and never cached.
+ * `application/rss+xml`, cached like a blog page (src/lib/blog-data.ts `cachePublicPage`): kept
+ * `WORDPRESS_CACHE_SECONDS` by Astro's route caching under the posts' tag, which the webhook
+ * refreshes, with the blog's `Cache-Control` for shared caches; written from an older answer while
+ * WordPress fails, it is served but not kept. When WordPress fails and src/lib/wordpress holds no
+ * earlier answer: 503 with `no-store` and `Retry-After`, logged with docs/specification.md « Error
+ * catalogue »'s message.
  */
 export const GET: APIRoute = async (context) => {
-  let posts: Post[]
+  const headers = new Headers()
+  const route = { cache: context.cache, response: { headers } }
+  let answer: { value: Post[]; fallback: boolean }
   try {
-    posts = await getLatestPosts()
+    answer = await trackWordPressAnswers(getLatestPosts)
   } catch (error) {
     console.error('Impossible de charger les articles du blog', error)
+    uncachedPage(route)
+    headers.set('Content-Type', 'text/plain; charset=utf-8')
+    headers.set('Retry-After', '60')
     return new Response('Le flux du blog est momentanément indisponible.\n', {
       status: 503,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Retry-After': '60',
-      },
+      headers,
     })
   }
-  const seconds = getWordPressCacheSeconds()
-  if (seconds > 0) context.cache.set({ maxAge: seconds, tags: ['posts'] })
-  return new Response(await cachedBlogFeed(posts, getSiteUrl()), {
-    headers: {
-      'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': blogCacheControl(seconds),
-    },
-  })
+  cachePublicPage(route, { tags: [TAGS.posts], fallback: answer.fallback })
+  headers.set('Content-Type', 'application/rss+xml; charset=utf-8')
+  return new Response(await cachedBlogFeed(answer.value, getSiteUrl()), { headers })
 }

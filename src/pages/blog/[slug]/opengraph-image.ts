@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro'
+import { skipRouteCache } from '@/lib/blog-data'
 import { parseSlugSegment } from '@/lib/blog-url'
+import { BLOG_STALE_SECONDS } from '@/lib/constants'
 import { getWordPressCacheSeconds } from '@/lib/env'
-import { blogCacheControl } from '@/lib/feed'
 import { backgroundImage, memoizedPng, pngResponse, renderOgImage } from '@/lib/og'
 import { getPostBySlug, type Post } from '@/lib/wordpress'
 
@@ -12,18 +13,19 @@ const FALLBACK = { title: 'Blog juridique', kicker: 'Article' } as const
 const FALLBACK_SECONDS = 60
 
 /**
- * `GET /blog/{slug}/opengraph-image` (src/lib/routes.ts `articleImagePath`): the social image of
- * an article (docs/specification.md « Quality »: Open Graph), drawn on demand, so that a post
- * published after the build has one: its title over its featured image (fetched by the server
- * from WordPress) or over the site's navy, 1200×630 PNG. The post comes through
+ * `GET /blog/{slug}/opengraph-image` (src/lib/blog-url.ts `articleSocialImagePath`): the social
+ * image of an article (docs/specification.md « Quality »: Open Graph), drawn on demand, so that a
+ * post published after the build has one: its title over its featured image (fetched by the
+ * server from WordPress) or over the site's navy, 1200×630 PNG. The post comes through
  * src/lib/wordpress's cache; the PNG is kept in memory by what it is drawn from (src/lib/og.tsx
  * `memoizedPng`, bounded in bytes), so a new title or image is drawn again, and a drawing made
  * while the image could not be fetched is not kept. Not in Astro's route cache, whose memory
- * provider bounds its entries by count, not by size. An unknown slug or a WordPress failure gets
- * the blog's generic card, kept a minute.
+ * provider bounds its entries by count, not by size; shared caches keep it as long as a blog
+ * page. An unknown slug or a WordPress failure gets the blog's generic card, kept a minute.
  */
-export const GET: APIRoute = async ({ params }) => {
-  const slug = parseSlugSegment(params.slug ?? '')
+export const GET: APIRoute = async (context) => {
+  skipRouteCache(context)
+  const slug = parseSlugSegment(context.params.slug ?? '')
   let post: Post | null = null
   if (slug !== null) {
     try {
@@ -33,7 +35,7 @@ export const GET: APIRoute = async ({ params }) => {
     }
   }
   if (!post) {
-    const png = await memoizedPng(`article\u0000`, () => renderOgImage(FALLBACK))
+    const png = await memoizedPng('article\u0000', () => renderOgImage(FALLBACK))
     return pngResponse(png, `public, max-age=${FALLBACK_SECONDS}`)
   }
   const { title } = post
@@ -49,5 +51,11 @@ export const GET: APIRoute = async ({ params }) => {
     },
     () => keep,
   )
-  return pngResponse(png, blogCacheControl(getWordPressCacheSeconds()))
+  const seconds = getWordPressCacheSeconds()
+  return pngResponse(
+    png,
+    seconds > 0
+      ? `public, s-maxage=${seconds}, stale-while-revalidate=${BLOG_STALE_SECONDS}`
+      : 's-maxage=1',
+  )
 }

@@ -1,0 +1,158 @@
+// @ts-check
+import { fileURLToPath } from 'node:url'
+
+/**
+ * @typedef {{ path: string, expected: string, value?: string }} PendingFact one entry of
+ *   `factsToConfirm` (content/site.ts): the dotted path of the value in `site`, what the practice
+ *   must supply, and the value shown today
+ * @typedef {{ refuse: boolean, reason: 'local' | 'allowed' | 'confirmed' | 'unconfirmed',
+ *   facts: PendingFact[] }} PlaceholderFactsDecision
+ */
+
+/** The variable that lets a public build go out with placeholder facts (a staging copy, say). */
+export const ALLOW_VARIABLE = 'ALLOW_PLACEHOLDER_FACTS'
+
+/**
+ * True when `site` is an origin the public can reach: anything but `localhost` (and its
+ * subdomains, RFC 6761 § 6.3) or a loopback address (127.0.0.0/8, `::1`, IPv4-mapped loopback).
+ * An origin that cannot be parsed counts as public, so that a typo never skips the check.
+ *
+ * @param {string | URL | undefined | null} site the site's origin (Astro's `site`, from `SITE_URL`)
+ * @returns {boolean} `false` when unset or empty (a local run)
+ */
+export function isPublicOrigin(site) {
+  if (site === undefined || site === null || String(site).trim() === '') return false
+  let hostname
+  try {
+    hostname = new URL(String(site).trim()).hostname.toLowerCase()
+  } catch {
+    return true
+  }
+  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '')
+  if (host === 'localhost' || host.endsWith('.localhost')) return false
+  if (/^127(?:\.\d{1,3}){3}$/.test(host)) return false
+  if (host === '::1' || /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host)) return false
+  return true
+}
+
+/**
+ * Whether `astro build` may finish: it refuses when the site is built for a public origin while a
+ * fact of content/site.ts is still to confirm, unless `ALLOW_PLACEHOLDER_FACTS=1`. A fictional
+ * SIREN, insurer or host on the live site breaks the editor's information duties (LCEN art. 6,
+ * III; code de la consommation, R. 111-2), and a listing not held is misleading (L. 121-4).
+ *
+ * @param {{ site: string | URL | undefined | null, allow: boolean, facts: PendingFact[] }} input
+ *   `site`: the origin the build is for; `allow`: `ALLOW_PLACEHOLDER_FACTS` is `1`; `facts`: the
+ *   facts still to confirm
+ * @returns {PlaceholderFactsDecision} `facts` is the list to print (empty for a local build)
+ */
+export function placeholderFactsDecision({ site, allow, facts }) {
+  if (!isPublicOrigin(site)) return { refuse: false, reason: 'local', facts: [] }
+  if (facts.length === 0) return { refuse: false, reason: 'confirmed', facts }
+  if (allow) return { refuse: false, reason: 'allowed', facts }
+  return { refuse: true, reason: 'unconfirmed', facts }
+}
+
+/** Longest value shown in the list, in characters: a group's JSON is cut after it. */
+const SHOWN_VALUE = 100
+
+/**
+ * The facts as a list to read in a terminal, one a line: path, what is expected, today's value
+ * (cut after a hundred characters).
+ * @param {PendingFact[]} facts
+ * @returns {string}
+ */
+export function formatFacts(facts) {
+  return facts
+    .map(
+      ({ path, expected, value }) =>
+        `  - ${path}: ${expected}${value === undefined ? '' : ` (today: ${value.length > SHOWN_VALUE ? `${value.slice(0, SHOWN_VALUE)}…` : value})`}`,
+    )
+    .join('\n')
+}
+
+/**
+ * The entries of `factsToConfirm`, each with the value it names in `site` (a group is shown as
+ * JSON).
+ * @param {Record<string, unknown>} site `site` of content/site.ts
+ * @param {Record<string, string>} toConfirm `factsToConfirm` of content/site.ts
+ * @returns {PendingFact[]}
+ */
+export function pendingFacts(site, toConfirm) {
+  return Object.entries(toConfirm).map(([path, expected]) => {
+    /** @type {unknown} */
+    let value = site
+    for (const key of path.split('.'))
+      value =
+        value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+          ? /** @type {Record<string, unknown>} */ (value)[key]
+          : undefined
+    const shown =
+      value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value)
+    return { path, expected, value: shown?.replace(/[\u00a0\u202f]/g, ' ') }
+  })
+}
+
+/**
+ * Reads `factsToConfirm` from content/site.ts, a TypeScript module, through Vite's
+ * `runnerImport` (the config is plain Node, which would strip the types with a warning).
+ * @param {URL} root the project's root (Astro's `config.root`)
+ * @returns {Promise<PendingFact[]>}
+ */
+async function loadPendingFacts(root) {
+  const { runnerImport } = await import('vite')
+  const file = fileURLToPath(new URL('content/site.ts', root))
+  const { module } = await runnerImport(file, {
+    root: fileURLToPath(root),
+    configFile: false,
+    logLevel: 'silent',
+  })
+  const mod =
+    /** @type {{ site: Record<string, unknown>, factsToConfirm?: Record<string, string> }} */ (
+      module
+    )
+  return pendingFacts(mod.site, mod.factsToConfirm ?? {})
+}
+
+/**
+ * The Astro integration (Astro « Integration API »): `astro:config:done` records the site's
+ * origin, `astro:build:start` refuses the build, before anything is written, when
+ * {@link placeholderFactsDecision} says so, and prints the facts to confirm. `astro dev`,
+ * `astro check` and local builds (no `SITE_URL`, localhost, 127.0.0.1) are not affected.
+ *
+ * @returns {import('astro').AstroIntegration}
+ */
+export default function placeholderFacts() {
+  /** @type {URL | undefined} */
+  let root
+  /** @type {string | undefined} */
+  let site
+  return {
+    name: 'placeholder-facts',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root
+        site = config.site
+      },
+      'astro:build:start': async ({ logger }) => {
+        if (!isPublicOrigin(site) || !root) return
+        const decision = placeholderFactsDecision({
+          site,
+          allow: process.env[ALLOW_VARIABLE]?.trim() === '1',
+          facts: await loadPendingFacts(root),
+        })
+        const list = formatFacts(decision.facts)
+        if (decision.reason === 'allowed') {
+          logger.warn(
+            `Building for ${site} with ${decision.facts.length} fact(s) still to confirm (${ALLOW_VARIABLE}=1):\n${list}`,
+          )
+        } else if (decision.refuse) {
+          throw new Error(
+            `${decision.facts.length} fact(s) of content/site.ts are still to confirm, so the site cannot be built for ${site}:\n${list}\n` +
+              `Write the practice's own value in \`site\` and delete its line from \`factsToConfirm\` (README « Editing the practice's facts »); to build anyway (a staging copy), set ${ALLOW_VARIABLE}=1.`,
+          )
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { factsToConfirm, site } from '../../content/site'
+import {
+  formatFacts,
+  isPublicOrigin,
+  pendingFacts,
+  placeholderFactsDecision,
+} from './placeholder-facts.mjs'
+
+const FACTS = [{ path: 'firm.siren', expected: 'Numéro SIREN de la SELARL', value: '000 000 000' }]
+
+describe('isPublicOrigin', () => {
+  it.each([
+    undefined,
+    null,
+    '',
+    '   ',
+    'http://localhost:3000',
+    'http://localhost',
+    'https://LOCALHOST:4510/',
+    'http://site.localhost:8080',
+    'http://127.0.0.1:4510',
+    'http://127.8.9.10',
+    'http://[::1]:3000',
+    'http://[::ffff:127.0.0.1]:3000',
+  ])('%j is local', (site) => {
+    expect(isPublicOrigin(site)).toBe(false)
+  })
+
+  it.each([
+    'https://www.example.fr',
+    'https://roques-avocat.fr/',
+    'http://192.168.1.20:3000',
+    'http://10.0.0.1',
+    'http://0.0.0.0:3000',
+    'http://[2001:db8::1]',
+    'https://localhost.example.fr',
+    'https://127.0.0.1.nip.io',
+    'not a url',
+  ])('%j is public', (site) => {
+    expect(isPublicOrigin(site)).toBe(true)
+  })
+})
+
+describe('placeholderFactsDecision', () => {
+  it('lets local builds, the demo, the tests and CI through whatever the facts', () => {
+    for (const local of [undefined, '', 'http://localhost:3000', 'http://127.0.0.1:4510'])
+      expect(placeholderFactsDecision({ site: local, allow: false, facts: FACTS })).toEqual({
+        refuse: false,
+        reason: 'local',
+        facts: [],
+      })
+  })
+
+  it('refuses a public build while a fact is to confirm, and names the facts', () => {
+    expect(
+      placeholderFactsDecision({ site: 'https://www.example.fr', allow: false, facts: FACTS }),
+    ).toEqual({ refuse: true, reason: 'unconfirmed', facts: FACTS })
+  })
+
+  it('builds for a public origin with ALLOW_PLACEHOLDER_FACTS=1, keeping the list to warn', () => {
+    expect(
+      placeholderFactsDecision({ site: 'https://www.example.fr', allow: true, facts: FACTS }),
+    ).toEqual({ refuse: false, reason: 'allowed', facts: FACTS })
+  })
+
+  it('builds for a public origin once every fact is confirmed', () => {
+    expect(
+      placeholderFactsDecision({ site: 'https://www.example.fr', allow: false, facts: [] }),
+    ).toEqual({ refuse: false, reason: 'confirmed', facts: [] })
+  })
+})
+
+describe('the facts of content/site.ts', () => {
+  it('are listed with their current value, one a line', () => {
+    const facts = pendingFacts(site, factsToConfirm)
+    expect(facts.length).toBeGreaterThan(0)
+    const siren = facts.find((fact) => fact.path === 'firm.siren')
+    expect(siren).toEqual({
+      path: 'firm.siren',
+      expected: factsToConfirm['firm.siren'],
+      value: site.firm.siren,
+    })
+    const insurance = facts.find((fact) => fact.path === 'insurance')
+    expect(insurance?.value).toContain(site.insurance.insurer)
+    const list = formatFacts(facts)
+    expect(list.split('\n')).toHaveLength(facts.length)
+    expect(list).toContain(`  - firm.siren: ${factsToConfirm['firm.siren']} (today: 000 000 000)`)
+  })
+
+  it('names only values that exist in `site`', () => {
+    for (const fact of pendingFacts(site, factsToConfirm))
+      expect(fact.value, fact.path).not.toBeUndefined()
+  })
+
+  it('mark every fictional fact the issue lists: numbers, insurer, host, e-mail, listings', () => {
+    expect(Object.keys(factsToConfirm)).toEqual(
+      expect.arrayContaining([
+        'firm.siren',
+        'firm.rcs',
+        'firm.vatNumber',
+        'insurance',
+        'host',
+        'emailProvider',
+        'lawyer.mediatorReferences',
+      ]),
+    )
+  })
+})
