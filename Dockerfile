@@ -38,9 +38,13 @@ ARG WORDPRESS_API_URL=
 # Id answered by /api/health and separating each build's pages in Redis (e.g. the commit);
 # astro.config.mjs makes one up when empty.
 ARG BUILD_ID=
+# `1` builds for a public SITE_URL although practice facts are left to confirm (README « Editing
+# the practice's facts »); unset, such a build fails.
+ARG ALLOW_PLACEHOLDER_FACTS=
 ENV SITE_URL=${SITE_URL} \
     WORDPRESS_API_URL=${WORDPRESS_API_URL} \
     BUILD_ID=${BUILD_ID} \
+    ALLOW_PLACEHOLDER_FACTS=${ALLOW_PLACEHOLDER_FACTS} \
     ASTRO_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
