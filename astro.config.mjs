@@ -6,6 +6,8 @@ import { defineConfig, fontProviders } from 'astro/config'
 import { randomBytes } from 'node:crypto'
 import { precompress } from './server/precompress.mjs'
 import { CSP_DIRECTIVES } from './server/security-headers.mjs'
+import interactionDirective from './src/integrations/interaction-directive.mjs'
+import placeholderFacts from './src/integrations/placeholder-facts.mjs'
 import { wordPressImagePatterns } from './src/lib/wordpress-api-url.mjs'
 
 /**
@@ -23,15 +25,13 @@ const CONTENT_PAGE = { maxAge: 3600, swr: 86_400 }
  * server/server.mjs (compression, static files, health, shutdown: README « Deploying »); React
  * for every component, islands only where a part needs the browser (docs/architecture.md).
  */
-const config = defineConfig({
+export default defineConfig({
   site: process.env.SITE_URL?.trim() || 'http://localhost:3000',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [
-    react(),
-    (await import('./src/integrations/interaction-directive.mjs')).default(),
-    (await import('./src/integrations/placeholder-facts.mjs')).default(),
-  ],
+  // precompress last: it compresses the browser's text files once every other integration has
+  // written them (server/precompress.mjs).
+  integrations: [react(), interactionDirective(), placeholderFacts(), precompress()],
   trailingSlash: 'never',
   build: { format: 'file' },
   // Pages are not prefetched by a script: the browser's own navigation (docs/architecture.md).
@@ -134,9 +134,3 @@ const config = defineConfig({
     },
   },
 })
-
-// The browser's text files compressed once at build, for server/server.mjs (server/precompress.mjs):
-// after every integration listed above.
-config.integrations = [...(config.integrations ?? []), precompress()]
-
-export default config

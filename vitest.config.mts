@@ -5,6 +5,13 @@ export default getViteConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
-    exclude: ['node_modules/**', 'dist/**', 'e2e/**', 'e2e-real/**', '.wordpress-real/**', 'app/**'],
+    exclude: [
+      'node_modules/**',
+      'dist/**',
+      'e2e/**',
+      'e2e-real/**',
+      '.wordpress-real/**',
+      'app/**',
+    ],
   },
 })

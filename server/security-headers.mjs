@@ -7,7 +7,7 @@
  *   endpoint (`/_image`), so the browser never contacts WordPress.
  * - `frame-src`: the map of /contact, loaded only on demand.
  * - `form-action … mailto:`: the consultation form without JavaScript opens the visitor's mail.
- * @type {readonly string[]}
+ * @type {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>}
  */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
