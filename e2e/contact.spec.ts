@@ -315,7 +315,7 @@ function contactSuite() {
     await submitButton(page).click()
     await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
     await expect(
-      page.getByText(/Veuillez réessayer ou appeler le cabinet au 05 36 49 12 34/),
+      page.getByText(/Veuillez réessayer ou appeler le cabinet au 05\s36\s49\s12\s34/),
     ).toBeVisible()
     await expect(page.getByText('Demande envoyée')).toHaveCount(0)
     await expect(field.message(page)).toHaveValue(visitor.message)
