@@ -90,6 +90,16 @@ describe('html cache provider', () => {
     expect(second.headers.get('cdn-cache-control')).toBeNull()
   })
 
+  it('answers the same bytes to every request that shares them', async () => {
+    const { get } = setUp()
+    const body = '<main>' + 'é'.repeat(50_000) + '</main>'
+    const next = route(() => routeResponse(body))
+    for (let i = 0; i < 3; i++) expect(await (await get('/blog')(next)).text()).toBe(body)
+    const together = await Promise.all(Array.from({ length: 5 }, () => get('/blog')(next)))
+    for (const response of together) expect(await response.text()).toBe(body)
+    expect(next).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps a Cache-Control the route set itself', async () => {
     const { get } = setUp()
     const next = route(() =>

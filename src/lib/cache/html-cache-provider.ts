@@ -142,7 +142,13 @@ export function createHtmlCacheProvider(
 
   /** The newest copy of `key`: memory's when fresh, else Redis's if newer. */
   async function lookup(key: string, at: number): Promise<CachedPage | undefined> {
-    const local = memory.get(key)
+    let local = memory.get(key)
+    // Answers share the stored bytes (bodyStream): should a consumer ever detach them, the copy
+    // is dropped rather than answered empty.
+    if (local?.body.buffer.detached) {
+      memory.delete(key)
+      local = undefined
+    }
     if (!shared || uncacheable.has(key) || (local && stamps.state(local, at) === 'fresh'))
       return local
     const remote = await shared.get(key)
@@ -370,9 +376,24 @@ function answer(page: CachedPage, status: 'HIT' | 'MISS' | 'STALE', request: Req
     return new Response(null, { status: 304, headers })
   }
   headers.set('content-length', String(page.body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : page.body, {
+  return new Response(request.method === 'HEAD' ? null : bodyStream(page.body), {
     status: page.status,
     headers,
+  })
+}
+
+/**
+ * The stored bytes as a stream of one chunk, shared by every answer rather than copied for each
+ * (a `Uint8Array` given to `new Response` is copied, Fetch standard « extract a body »). A default
+ * stream, not a byte stream: a byte stream's `enqueue` would detach the buffer (Streams standard
+ * « ReadableByteStreamControllerEnqueue »), and the next answer would be empty.
+ */
+function bodyStream(body: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(body)
+      controller.close()
+    },
   })
 }
 
