@@ -3,7 +3,7 @@ import { expect, test, waitForScripts } from './fixtures'
 import { resetDemo, setDemoMode } from './helpers'
 
 /**
- * Navigation behaves as the web does (README « Navigation »): a new page starts at its top, anchors
+ * Navigation behaves as the web does (docs/architecture.md « Navigation »): a new page starts at its top, anchors
  * land below the sticky header, Back, Forward and reload keep the position, and every way into the
  * blog, while WordPress is slow, keeps the current page under the browser's own loading indicator
  * until the blog page arrives whole (docs/specification.md, the states of §4 on a server-rendered

@@ -22,7 +22,7 @@
  * and character variants…) take effect only when CSS asks for them (`font-variant-*`,
  * `font-feature-settings`), which the site's CSS never does and the sanitized WordPress HTML cannot
  * (src/lib/wordpress/sanitize.ts keeps no `style`). Their glyphs were a tenth of each file, and the two
- * files are what the largest paint waits for (README « Lighthouse »).
+ * files are what the largest paint waits for (docs/benchmarks.md « Lighthouse »).
  *
  * Uses `subset-font` (HarfBuzz's subsetter and instancer, compiled to WebAssembly): a development
  * dependency only, since the output is committed and `astro build` reads the files as they are.

@@ -14,7 +14,7 @@ import {
 
 /**
  * Thrown by a blog page's loader when WordPress cannot be read and no earlier answer is kept
- * (README « Caching », « Outages »). The route answers the spec's error state with status 500 and
+ * (README « Caching »). The route answers the spec's error state with status 500 and
  * `Cache-Control: no-store`, and caches nothing (docs/specification.md « Error catalogue »).
  */
 export class BlogUnavailableError extends Error {

@@ -50,7 +50,7 @@ export function parsePageSegment(raw: string): number | null {
  * A category or post slug from a URL segment, decoded, lower-cased as WordPress's `sanitize_title`
  * makes it (letters, digits, `-`, `_`; a non-ASCII slug is stored percent-encoded in at most 200
  * characters). `null` when it cannot be a slug: bad percent-encoding, `/`, spaces, punctuation, too
- * long. Next.js may hand the segment over encoded or not; both read the same.
+ * long. The segment may come encoded or not; both read the same.
  */
 export function parseSlugSegment(raw: string): string | null {
   let slug: string

@@ -31,7 +31,7 @@ export const READING_TIME_LABEL = '5 min de lecture'
 /** Longest search text kept from the URL, in characters: longer input is cut, not rejected. */
 export const MAX_SEARCH_LENGTH = 200
 
-/** Path of the search of every article (app/blog/recherche). */
+/** Path of the search of every article (src/pages/blog/recherche.astro). */
 export const SEARCH_PATH = '/blog/recherche'
 /** Articles in the RSS feed (`/blog/feed.xml`): the 20 latest. */
 export const FEED_POSTS = 20
@@ -51,7 +51,7 @@ export const PREVIEW_SESSION_SECONDS = 3600
 export const WORDPRESS_CACHE_ENTRIES = 2000
 /**
  * Seconds a WordPress answer is kept after it was fetched, to be served while WordPress fails
- * (README « Caching », « Outages »): long past its freshness (`WORDPRESS_CACHE_SECONDS`).
+ * (README « Caching »): long past its freshness (`WORDPRESS_CACHE_SECONDS`).
  */
 export const WORDPRESS_FALLBACK_SECONDS = 7 * 24 * 3600
 /**

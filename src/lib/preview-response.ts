@@ -2,8 +2,7 @@ import type { PreviewRefusal } from './preview-token'
 
 /*
  * Answers of the preview routes that are not a preview: a real HTTP 401 (or 503) with a short,
- * readable French page. A route handler answers them (Next.js's `unauthorized()` needs an
- * experimental flag); they are never kept by a cache, nor indexed.
+ * readable French page; they are never kept by a cache, nor indexed.
  */
 
 /** Headers of every answer of the preview routes: private, never stored, never indexed. */
@@ -22,7 +21,7 @@ const REASONS: Record<PreviewRefusal | 'unavailable', string> = {
 const HOW_TO =
   'Pour voir un brouillon tel que le site l’affichera, ouvrez-le dans WordPress et cliquez sur « Prévisualiser » : WordPress crée un nouveau lien.'
 
-/* Colours of the site's light and dark themes (app/globals.css), inline: the page stands alone. */
+/* Colours of the site's light and dark themes (src/styles/globals.css), inline: the page stands alone. */
 const STYLE = [
   ':root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.6; }',
   'body { margin: 0; background: #faf8f4; color: #1c2333; }',

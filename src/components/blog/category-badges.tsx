@@ -1,7 +1,7 @@
 import { blogListPath } from '@/lib/blog-url'
 import type { Category } from '@/lib/wordpress'
 
-/** Named in app/globals.css: a list page repeats it on every card. */
+/** Named in src/styles/globals.css: a list page repeats it on every card. */
 const badgeClass = 'category-badge'
 
 /**

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The site's icon (`public/icon.svg`, the layout's `<link rel="icon" type="image/svg+xml">`): the
- * browser draws it while the page loads, as an SVG document of its own. README « Lighthouse » says
- * what a `<text>` in it cost.
+ * browser draws it while the page loads, as an SVG document of its own, so it stays small.
  */
 describe('public/icon.svg', () => {
   const svg = readFileSync(new URL('../../../public/icon.svg', import.meta.url), 'utf8')

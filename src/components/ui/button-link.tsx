@@ -12,7 +12,7 @@ const variants: Record<Variant, string> = {
 }
 
 /**
- * Class names of a link styled as a button, for `<a>` elements that are not `next/link`.
+ * Class names of a link styled as a button, for `<a>` elements that are not a ButtonLink.
  * `className` is appended, not merged: it must not repeat a property the variant sets.
  */
 export function buttonClass(variant: Variant = 'primary', className?: string): string {

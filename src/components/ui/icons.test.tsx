@@ -5,7 +5,7 @@ import { ArrowRight, CheckCircle2, Phone } from './icons'
 
 /**
  * The site's icons: Lucide's drawings rendered as plain SVG, with the markup lucide-react gave them,
- * and no client component on the way (README « Where the TBT goes »).
+ * and no client component on the way: icons send no script (docs/architecture.md « Islands »).
  */
 describe('icons', () => {
   it('draw Lucide’s SVG at 24 px with a 2 px currentColor stroke, hidden from assistive technologies', () => {

@@ -20,7 +20,7 @@ export type OptimizedImage = {
   height?: number
 }
 
-/** Quality of the endpoint's output: what next/image used (75), which the pages were tuned with. */
+/** Quality of the endpoint's output: 75, the quality the pages were tuned with. */
 const IMAGE_QUALITY = 75
 /** Width of the `src` fallback: enough for the article column (68ch) on a 1.5x screen. */
 const FALLBACK_WIDTH = 1080
