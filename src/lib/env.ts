@@ -118,3 +118,34 @@ declare const __SITE_BUILD_ID__: string | undefined
 export function getBuildId(): string {
   return typeof __SITE_BUILD_ID__ === 'string' ? __SITE_BUILD_ID__ : 'development'
 }
+
+/** Server delivery of the consultation form (README « Settings »: the three `SMTP_URL`… rows). */
+export type ConsultationDeliverySettings = {
+  /** `SMTP_URL`, e.g. `smtps://user:pass@smtp.example.fr:465` (nodemailer's connection URL). */
+  smtpUrl: string
+  /** Host name of the SMTP server, named to visitors as the sending provider. */
+  smtpHost: string
+  /** `CONTACT_TO`: the practice's address that receives the requests. */
+  to: string
+  /** `CONTACT_FROM`: the sender the SMTP account may use, e.g. `Site <site@example.fr>`. */
+  from: string
+}
+
+/**
+ * The consultation form's server delivery, from `SMTP_URL`, `CONTACT_TO` and `CONTACT_FROM`;
+ * `null` unless all three are set and `SMTP_URL` is an `smtp:` or `smtps:` URL: the form then
+ * keeps the specification's `mailto:` behaviour.
+ */
+export function getConsultationDeliverySettings(): ConsultationDeliverySettings | null {
+  const smtpUrl = process.env.SMTP_URL?.trim()
+  const to = process.env.CONTACT_TO?.trim()
+  const from = process.env.CONTACT_FROM?.trim()
+  if (!smtpUrl || !to || !from) return null
+  try {
+    const url = new URL(smtpUrl)
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return null
+    return { smtpUrl, smtpHost: url.hostname, to, from }
+  } catch {
+    return null
+  }
+}

@@ -61,3 +61,17 @@ export const EMPTY_CONSULTATION = {
   urgency: DEFAULT_URGENCY,
   message: '',
 } satisfies Record<string, string>
+
+/** The form's fields, in its order. */
+export const CONSULTATION_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'domain',
+  'urgency',
+  'message',
+] as const satisfies readonly (keyof typeof EMPTY_CONSULTATION)[]
+
+/** One of {@link CONSULTATION_FIELDS}. */
+export type ConsultationField = (typeof CONSULTATION_FIELDS)[number]

@@ -1,0 +1,42 @@
+/**
+ * How a consultation request reaches the practice, as the pages show it: `mailto`, the
+ * specification's behaviour (docs/specification.md « The calls it makes »: the visitor's mail
+ * client opens), or `server`, when README « Settings » configures SMTP: the form posts to
+ * `/api/consultation`, which sends the e-mail through `provider`.
+ */
+export type ConsultationDelivery = { kind: 'mailto' } | { kind: 'server'; provider: string }
+
+/** The specification's default. */
+export const MAILTO_DELIVERY: ConsultationDelivery = { kind: 'mailto' }
+
+/** Path of the endpoint the form posts to in `server` mode. */
+export const CONSULTATION_ENDPOINT = '/api/consultation'
+
+/** Page a visitor without JavaScript is sent to (303) once the request is sent. */
+export const CONSULTATION_SENT_PATH = '/contact/demande-envoyee'
+
+/** Name of the honeypot field: hidden from people, filled by many bots. */
+export const HONEYPOT_FIELD = 'website'
+
+/** Hidden field of the server form: when the page was rendered, in milliseconds since 1970. */
+export const RENDERED_AT_FIELD = 'renderedAt'
+
+/** Field the island sends instead: seconds between its start and the submit. */
+export const FILL_SECONDS_FIELD = 'fillSeconds'
+
+/** A request filled faster than this, in seconds, is taken for a bot and dropped silently. */
+export const MIN_FILL_SECONDS = 3
+
+/**
+ * What the endpoint hands the contact page (Astro's `rewrite`, through `locals`) for a visitor
+ * without JavaScript whose request was not sent: the fields in error with what was typed, or a
+ * failed delivery with the valid request, to send by mail instead.
+ */
+export type ConsultationOutcome =
+  | {
+      kind: 'invalid'
+      status: 400
+      values: Record<string, string>
+      errors: Partial<Record<string, string>>
+    }
+  | { kind: 'failed'; status: 429 | 502 | 504; values: Record<string, string> }

@@ -1,0 +1,101 @@
+import { createClient } from '@redis/client'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '@/lib/env'
+
+/** Requests one address may send to the consultation endpoint per window. */
+export const CONSULTATION_RATE_POINTS = 5
+/** The window, in seconds (ten minutes): also how long an address is kept. */
+export const CONSULTATION_RATE_SECONDS = 600
+
+/** The outcome for one request: allowed, or refused until `retryAfterSeconds` have passed. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** What the endpoint needs of a limiter. */
+export interface ConsultationLimiter {
+  consume(address: string): Promise<RateDecision>
+}
+
+/**
+ * A limiter of {@link CONSULTATION_RATE_POINTS} requests per address and
+ * {@link CONSULTATION_RATE_SECONDS} (`rate-limiter-flexible`): in this instance's memory, or in
+ * Redis when `redisUrl` is given, so that every instance counts the same requests. While Redis is
+ * unreachable each instance counts in its own memory (the library's `insuranceLimiter`) and says
+ * so once in the log.
+ */
+export function createConsultationLimiter(
+  options: { redisUrl?: string | null; keyPrefix?: string; timeoutMs?: number } = {},
+): ConsultationLimiter {
+  const shape = { points: CONSULTATION_RATE_POINTS, duration: CONSULTATION_RATE_SECONDS }
+  const memory = new RateLimiterMemory({ ...shape, keyPrefix: 'consultation' })
+  let limiter: RateLimiterMemory | RateLimiterRedis = memory
+  /** The first connection, which the first requests wait for (at most `timeoutMs`). */
+  let firstConnection: Promise<void> | null = null
+  let waitMs = 0
+  if (options.redisUrl) {
+    const timeoutMs = options.timeoutMs ?? 500
+    const client = createClient({
+      url: options.redisUrl,
+      disableOfflineQueue: true,
+      socket: {
+        connectTimeout: timeoutMs,
+        reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+      },
+      commandOptions: { timeout: timeoutMs },
+    })
+    let warned = false
+    client.on('error', () => {
+      if (warned) return
+      warned = true
+      console.warn('Consultation rate limit: counting in this instance only until Redis answers')
+    })
+    client.on('ready', () => {
+      warned = false
+    })
+    waitMs = timeoutMs
+    firstConnection = client.connect().then(
+      () => {},
+      () => {},
+    )
+    limiter = new RateLimiterRedis({
+      ...shape,
+      storeClient: client,
+      useRedisPackage: true,
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${options.keyPrefix ?? ''}consultation`,
+      insuranceLimiter: memory,
+    })
+  }
+  return {
+    async consume(address) {
+      if (firstConnection) {
+        await Promise.race([firstConnection, new Promise((resolve) => setTimeout(resolve, waitMs))])
+        firstConnection = null
+      }
+      try {
+        await limiter.consume(address)
+        return { allowed: true }
+      } catch (result) {
+        if (result instanceof RateLimiterRes) {
+          return {
+            allowed: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+          }
+        }
+        // Neither Redis nor memory could count: let the request through rather than lose it.
+        return { allowed: true }
+      }
+    },
+  }
+}
+
+let shared: ConsultationLimiter | null = null
+
+/** The instance's limiter, built on first use from README « Settings » (`REDIS_URL`). */
+export function consultationLimiter(): ConsultationLimiter {
+  shared ??= createConsultationLimiter({
+    redisUrl: getRedisUrl(),
+    keyPrefix: getRedisKeyPrefix(),
+    timeoutMs: getRedisTimeoutMs(),
+  })
+  return shared
+}

@@ -1,0 +1,86 @@
+import type { APIRoute } from 'astro'
+import { skipRouteCache } from '@/lib/blog-data'
+import { CONSULTATION_SENT_PATH } from '@/lib/contact/delivery'
+import { consultationLimiter } from '@/lib/contact/rate-limit'
+import { DeliveryError, sendConsultation } from '@/lib/contact/smtp'
+import { isCrossOrigin, judgeSubmission, readSubmission } from '@/lib/contact/submission'
+import { getConsultationDeliverySettings } from '@/lib/env'
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * `POST /api/consultation`: delivers a consultation request by e-mail when README « Settings »
+ * configures SMTP (404 otherwise: the form then opens the visitor's mail client, as the
+ * specification says). Takes the island's JSON or the server form's
+ * `application/x-www-form-urlencoded` (a visitor without JavaScript). Answers, in this order:
+ * - 403 to a cross-origin POST; 429 with `Retry-After` (seconds) past 5 requests in 10 minutes
+ *   from one address (src/lib/contact/rate-limit.ts);
+ * - 415 for another content type, 413 over 32 KiB, 400 `{ errors }` with the form's French
+ *   messages, field by field;
+ * - a bot (honeypot filled, or filled in under 3 s) gets the success answer and nothing is sent;
+ * - 200 `{ sent: true }` once the SMTP server accepted the e-mail; 502 `{ error: 'refused' }` or
+ *   504 `{ error: 'timeout' }` when it did not (the island then offers the `mailto:` link).
+ * A form post gets 303 to the confirmation page on success, and otherwise the contact page
+ * rendered with its errors or the message to send by mail (a rewrite, with the same status).
+ */
+export const POST: APIRoute = async (context) => {
+  skipRouteCache(context)
+  const settings = getConsultationDeliverySettings()
+  if (!settings) return new Response(null, { status: 404, headers: noStore })
+  const { request } = context
+  if (isCrossOrigin(request, context.url.origin))
+    return new Response('Cross-origin request refused', { status: 403, headers: noStore })
+
+  const form = request.headers.get('content-type')?.includes('x-www-form-urlencoded') ?? false
+  // The page a rewrite renders reads the body again: read a copy here.
+  const body = form ? request.clone() : request
+  const decision = await consultationLimiter().consume(context.clientAddress)
+  if (!decision.allowed) {
+    if (form) {
+      const read = await readSubmission(body)
+      if (read.ok) {
+        context.locals.consultation = { kind: 'failed', status: 429, values: read.fields }
+        return context.rewrite('/contact')
+      }
+    }
+    return Response.json(
+      { error: 'rate-limited' },
+      {
+        status: 429,
+        headers: { ...noStore, 'Retry-After': String(decision.retryAfterSeconds) },
+      },
+    )
+  }
+
+  const read = await readSubmission(body)
+  if (!read.ok) return new Response(null, { status: read.status, headers: noStore })
+  const verdict = judgeSubmission(read.fields)
+  const sent = () =>
+    form
+      ? new Response(null, {
+          status: 303,
+          headers: { ...noStore, Location: CONSULTATION_SENT_PATH },
+        })
+      : Response.json({ sent: true }, { headers: noStore })
+
+  if (verdict.kind === 'bot') return sent()
+  if (verdict.kind === 'invalid') {
+    if (form) {
+      context.locals.consultation = { ...verdict, values: read.fields, status: 400 }
+      return context.rewrite('/contact')
+    }
+    return Response.json({ errors: verdict.errors }, { status: 400, headers: noStore })
+  }
+  try {
+    await sendConsultation(verdict.request, settings)
+    return sent()
+  } catch (error) {
+    const reason = error instanceof DeliveryError ? error.reason : 'refused'
+    const status = reason === 'timeout' ? 504 : 502
+    if (form) {
+      context.locals.consultation = { kind: 'failed', status, values: read.fields }
+      return context.rewrite('/contact')
+    }
+    return Response.json({ error: reason }, { status, headers: noStore })
+  }
+}
