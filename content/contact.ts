@@ -94,8 +94,22 @@ export const contactForm = {
   successTitle: 'Demande envoyée',
   successDescription:
     'Votre messagerie va s’ouvrir avec votre demande : il vous reste à l’envoyer. Je vous répondrai sous 24h les jours ouvrés.',
+  /** The toast once the server has sent the request (README « Settings », SMTP). */
+  sentDescription:
+    'Votre demande a bien été envoyée au cabinet. Je vous répondrai sous 24h les jours ouvrés.',
   /** docs/specification.md « Error catalogue », « Form failure ». */
   errorTitle: 'Erreur',
+  /** The « Erreur » toast when the server could not send the request: nothing typed is lost. */
+  notSentDescription: `Votre demande n’a pas pu être envoyée. Réessayez plus tard, envoyez-la depuis votre messagerie avec le message ci-dessous, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
+  /** Intro of the form when the server sends the requests (replaces `intro`). */
+  serverIntro:
+    'Votre demande est envoyée au cabinet par e-mail dès que vous la validez. Je vous réponds sous 24h les jours ouvrés, à l’adresse que vous indiquez.',
+  /** Label of the honeypot field, hidden from people (src/lib/contact/submission.ts). */
+  honeypotLabel: 'Ne remplissez pas ce champ',
+  /** Above the form sent back to a visitor without JavaScript, when a field is in error. */
+  invalidSummary: 'Votre demande n’a pas été envoyée : corrigez les champs signalés ci-dessous.',
+  /** Above the form sent back when too many requests came from the visitor's connection. */
+  rateLimited: `Trop de demandes ont été envoyées depuis votre connexion ces dernières minutes. Envoyez celle-ci depuis votre messagerie avec le message ci-dessous, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
   errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,
 } as const
 
@@ -111,6 +125,10 @@ export const preparedMessage = {
   newRequest: 'Nouvelle demande',
   copiedTitle: 'Message copié',
   copiedDescription: `Collez-le dans un nouvel e-mail adressé à ${site.contact.email}.`,
+  notSentTitle: 'Envoyez votre demande depuis votre messagerie',
+  notSentLead:
+    'Le site n’a pas pu transmettre votre demande. Elle est prête ci-dessous : ouvrez-la dans votre messagerie, ou copiez le message et envoyez-le à l’adresse du cabinet, ou appelez le cabinet.',
+  openMailClient: 'Ouvrir dans ma messagerie',
   copyFailedTitle: 'Copie impossible',
   copyFailedDescription: 'Sélectionnez le texte du message et copiez-le avec votre clavier.',
   orCall: 'Par téléphone',
@@ -132,6 +150,28 @@ export const privacyNotice = {
     `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
   ],
   more: 'Pour en savoir plus, voir la politique de confidentialité',
+} as const
+
+/**
+ * The notice's first paragraph when the server sends the requests (README « Settings », SMTP):
+ * what is sent, through which provider, and what the site keeps (RGPD art. 13, 1, e and 2, a).
+ *
+ * @param provider the SMTP server's host name, e.g. `smtp.example.fr`.
+ */
+export function serverPrivacyParagraph(provider: string): string {
+  return `Ce formulaire envoie votre demande au cabinet : le serveur du site la transmet aussitôt par e-mail, par le serveur d’envoi ${provider}, sans l’enregistrer. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation. Pour limiter les envois abusifs, votre adresse IP est retenue dix minutes au plus.`
+}
+
+/** The confirmation page a visitor without JavaScript reaches once the request is sent. */
+export const consultationSent = {
+  metaTitle: 'Demande envoyée',
+  metaDescription:
+    'Votre demande de consultation a bien été envoyée au cabinet de Maître Vincent Roques, avocat à Toulouse : réponse sous 24h les jours ouvrés.',
+  title: 'Demande envoyée',
+  lead: 'Votre demande a bien été envoyée au cabinet. Je vous répondrai sous 24h les jours ouvrés, à l’adresse e-mail que vous avez indiquée.',
+  urgent: `Si votre situation est très urgente, appelez aussi le cabinet au ${site.contact.phoneDisplay}.`,
+  back: 'Retour à la page Contact',
+  home: 'Retour à l’accueil',
 } as const
 
 /**

@@ -51,6 +51,8 @@
 import { addressLine, emailHref, phoneHref, site } from './site'
 
 /** An inline link inside a block. */
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
+
 export type LegalLink = { label: string; href: string; external?: boolean }
 
 /** One block of a legal section. */
@@ -281,294 +283,322 @@ export const legalNotice: LegalDocument = {
   ],
 }
 
-export const privacyPolicy: LegalDocument = {
-  metaTitle: 'Politique de confidentialité',
-  metaDescription:
-    'Vos données sur le site de Maître Vincent Roques : finalités, bases légales, destinataires, conservation, droits et réclamation auprès de la CNIL.',
-  title: 'Politique de confidentialité',
-  lead: `Ce site collecte le moins de données possible. Cette page vous indique lesquelles, pourquoi, pendant combien de temps, qui les reçoit et comment exercer vos droits. Le responsable est la ${firm.name} (« le cabinet »).`,
-  updated: UPDATED,
-  sections: [
-    {
-      id: 'responsable',
-      title: 'Responsable du traitement',
-      blocks: [
-        {
-          kind: 'dl',
-          items: [
-            {
-              term: 'Responsable',
-              details: `${firm.name}, représentée par son ${lawyer.firmRole}, Maître ${lawyer.fullName}`,
-            },
-            { term: 'Adresse postale', details: addressLine },
-            {
-              term: 'Adresse électronique',
-              details: site.contact.email,
-              link: { label: site.contact.email, href: emailHref },
-            },
-            // RGPD, art. 13, 1, b; art. 37, 1, and recital 91 (a lawyer's processing of clients'
-            // data is not « large scale »).
-            site.dataProtectionOfficer
-              ? {
-                  term: 'Délégué à la protection des données',
-                  details: `${site.dataProtectionOfficer.name}, ${site.dataProtectionOfficer.email}`,
-                  link: {
-                    label: site.dataProtectionOfficer.email,
-                    href: `mailto:${site.dataProtectionOfficer.email}`,
-                  },
-                }
-              : {
-                  term: 'Délégué à la protection des données',
-                  details: `Le cabinet n’en a pas désigné : il n’y est pas tenu (RGPD, article 37). Pour toute question sur vos données, écrivez à ${site.contact.email}.`,
-                },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'donnees-collectees',
-      title: 'Données traitées',
-      blocks: [
-        {
-          kind: 'dl',
-          items: [
-            {
-              term: 'Formulaire de consultation',
-              details:
-                'Le formulaire de la page Contact ne transmet rien au serveur du site et n’enregistre rien : il prépare un e-mail dans votre propre logiciel de messagerie. Vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message ne parviennent au cabinet que si vous envoyez cet e-mail.',
-            },
-            {
-              term: 'E-mails reçus',
-              details:
-                'Les e-mails que vous adressez au cabinet, avec les informations et pièces qu’ils contiennent, ainsi que les échanges qui suivent.',
-            },
-            {
-              term: 'Journaux du serveur',
-              details:
-                'À chaque visite, le serveur qui héberge le site enregistre votre adresse IP, la date et l’heure, la page demandée, et le nom et la version de votre navigateur et de votre système, tels que votre navigateur les annonce.',
-            },
-            {
-              term: 'Cookies et mesure d’audience',
-              details:
-                'Le site ne dépose aucun cookie de suivi ou publicitaire et n’utilise aucun outil de mesure d’audience.',
-            },
-            {
-              term: 'Carte de la page Contact',
-              details:
-                'La carte n’est chargée que si vous cliquez sur « Afficher la carte ». Votre navigateur se connecte alors aux serveurs de la Fondation OpenStreetMap, qui reçoivent votre adresse IP, la page d’où vous venez et les informations techniques habituelles de votre navigateur. Tant que vous ne cliquez pas, rien n’est transmis à la Fondation.',
-              link: {
-                label: 'Politique de confidentialité de la Fondation OpenStreetMap',
-                href: 'https://osmfoundation.org/wiki/Privacy_Policy',
-                external: true,
+/**
+ * The privacy policy (RGPD art. 13) for the consultation form's delivery: `mailto` (the
+ * specification's: nothing passes through the site) or `server` (README « Settings », SMTP: the
+ * site sends the request through `provider` and keeps the sender's IP address ten minutes to limit
+ * abuse, on the practice's legitimate interest, RGPD art. 6, 1, f).
+ */
+export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument {
+  const server = delivery.kind === 'server' ? delivery : null
+  return {
+    metaTitle: 'Politique de confidentialité',
+    metaDescription:
+      'Vos données sur le site de Maître Vincent Roques : finalités, bases légales, destinataires, conservation, droits et réclamation auprès de la CNIL.',
+    title: 'Politique de confidentialité',
+    lead: `Ce site collecte le moins de données possible. Cette page vous indique lesquelles, pourquoi, pendant combien de temps, qui les reçoit et comment exercer vos droits. Le responsable est la ${firm.name} (« le cabinet »).`,
+    updated: UPDATED,
+    sections: [
+      {
+        id: 'responsable',
+        title: 'Responsable du traitement',
+        blocks: [
+          {
+            kind: 'dl',
+            items: [
+              {
+                term: 'Responsable',
+                details: `${firm.name}, représentée par son ${lawyer.firmRole}, Maître ${lawyer.fullName}`,
               },
-            },
-            {
-              term: 'Articles du blog',
-              details:
-                'Les articles et leurs images sont récupérés par le serveur du site auprès du service qui les héberge, puis servis par le site lui-même : votre navigateur ne se connecte pas à ce service.',
-            },
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Les liens vers d’autres sites (actualités, centre de médiation, médiateur de la consommation, Conseil national des barreaux, CNIL) vous font quitter ce site : la politique de confidentialité du site visité s’applique alors.',
-        },
-      ],
-    },
-    {
-      id: 'caractere-obligatoire',
-      title: 'Êtes-vous obligé de fournir ces données ?',
-      blocks: [
-        // RGPD, art. 13, 2, e.
-        {
-          kind: 'ul',
-          items: [
-            'Écrire au cabinet est un choix : vous pouvez aussi appeler ou venir au cabinet sur rendez-vous.',
-            'Si vous écrivez, vos nom, prénom, adresse e-mail, domaine et message sont nécessaires pour vous répondre et préparer le rendez-vous : sans eux, le cabinet ne peut pas traiter votre demande. Le téléphone et le degré d’urgence sont facultatifs ; sans eux, la réponse vous parvient par e-mail, dans le délai habituel.',
-            // Their purpose is security (legitimate interest, RGPD art. 6, 1, f; CNIL recommendation
-            // on logging), not the display of pages.
-            'Les journaux du serveur sont tenus pour la sécurité du site, afin de détecter les abus et les attaques et d’en retrouver l’origine : ils sont enregistrés à chaque visite, et consulter le site implique cet enregistrement.',
-            'La carte est facultative : sans elle, l’adresse et le lien vers l’itinéraire restent à votre disposition.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'donnees-sensibles',
-      title: 'Ne pas envoyer de données sensibles avant le premier rendez-vous',
-      blocks: [
-        // RGPD, art. 9 (special categories) and 10 (criminal convictions and offences).
-        {
-          kind: 'p',
-          text: 'Un e-mail ordinaire n’est pas chiffré de bout en bout. Avant le premier rendez-vous, décrivez votre situation en quelques lignes sans joindre de pièces et sans indiquer d’informations sur votre santé, vos opinions politiques, vos convictions religieuses ou philosophiques, votre appartenance syndicale, votre vie ou votre orientation sexuelle, vos origines, ni sur des infractions, condamnations ou poursuites pénales (RGPD, articles 9 et 10). Ces éléments seront examinés lors du rendez-vous, sous le secret professionnel.',
-        },
-      ],
-    },
-    {
-      id: 'finalites',
-      title: 'Finalités et bases légales',
-      blocks: [
-        {
-          kind: 'p',
-          text: 'Chaque traitement repose sur l’une des bases légales prévues à l’article 6 du règlement général sur la protection des données (RGPD).',
-        },
-        {
-          kind: 'dl',
-          items: [
-            {
-              term: 'Répondre à votre demande et organiser un rendez-vous',
-              details:
-                'Mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b).',
-            },
-            {
-              term: 'Traiter votre dossier si vous confiez une mission au cabinet',
-              details:
-                'Exécution de la convention conclue avec vous (point b) et respect des obligations légales et professionnelles de l’avocat (point c).',
-            },
-            {
-              // Code monétaire et financier, art. L. 561-2, 13°, and L. 561-3 (lawyers, for
-              // transactions such as forming a company or selling shares), L. 561-5 (identifying
-              // the client and the beneficial owner).
-              term: 'Vérifier votre identité pour la lutte contre le blanchiment des capitaux',
-              details:
-                'Obligation légale (point c) : pour certaines missions, comme la création d’une société ou une cession de parts ou d’actions, l’avocat doit identifier son client et, le cas échéant, le bénéficiaire effectif, et conserver les justificatifs (code monétaire et financier, articles L. 561-2 et suivants).',
-            },
-            {
-              term: 'Assurer la sécurité et le bon fonctionnement du site',
-              details:
-                'Intérêt légitime du cabinet à protéger le site contre les abus et les attaques (point f), par les journaux du serveur.',
-            },
-            {
-              term: 'Afficher la carte de la page Contact',
-              details:
-                'Votre consentement, donné en cliquant sur « Afficher la carte » (point a). Il vaut pour la page affichée : la carte n’est plus chargée lorsque vous revenez sur la page, sauf nouveau clic.',
-            },
-          ],
-        },
-        {
-          kind: 'p',
-          text: 'Aucune décision automatisée ni aucun profilage n’est réalisé à partir de vos données. Elles ne sont ni vendues ni cédées à des fins commerciales.',
-        },
-      ],
-    },
-    {
-      id: 'destinataires',
-      title: 'Destinataires',
-      blocks: [
-        {
-          kind: 'ul',
-          items: [
-            // One lawyer who handles every file himself (content/about.ts): no « members » implied.
-            `Maître ${lawyer.fullName}, qui traite personnellement chaque demande et chaque dossier, tenu au secret professionnel.`,
-            `L’hébergeur du site, ${host.name}, pour les journaux du serveur, conservés en ${host.location}.`,
-            `Le prestataire de messagerie électronique du cabinet, ${emailProvider.name}, qui achemine et conserve les e-mails pour son compte, sur des serveurs situés en ${emailProvider.location}.`,
-            'Si vous affichez la carte, la Fondation OpenStreetMap (OpenStreetMap Foundation), établie au Royaume-Uni, qui reçoit les données techniques de votre connexion et en est responsable pour son propre compte.',
-            'Le cas échéant, les juridictions, confrères, experts ou médiateurs intervenant dans votre dossier, avec votre accord et dans la limite de ce qui est nécessaire.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'transferts',
-      title: 'Transferts hors de l’Union européenne',
-      blocks: [
-        // RGPD, art. 45; Commission decision of 28 June 2021, renewed on 19 December 2025.
-        {
-          kind: 'p',
-          text: 'Le cabinet ne transfère pas vos données hors de l’Union européenne. Seul l’affichage de la carte, si vous le demandez, transmet des données techniques à la Fondation OpenStreetMap au Royaume-Uni, pays dont la Commission européenne a reconnu qu’il assure un niveau de protection adéquat (RGPD, article 45 ; décision du 28 juin 2021, renouvelée le 19 décembre 2025).',
-        },
-      ],
-    },
-    {
-      id: 'conservation',
-      title: 'Durées de conservation',
-      blocks: [
-        {
-          kind: 'dl',
-          items: [
-            {
-              term: 'Journaux du serveur',
-              // CNIL recommendation on logging (JO, 30 October 2021): six months to one year.
-              details: `${host.logRetention.charAt(0).toUpperCase()}${host.logRetention.slice(1)}, puis suppression automatique, conformément à la recommandation de la CNIL sur la journalisation, qui retient une durée comprise entre six mois et un an.`,
-            },
-            {
-              term: 'Demandes sans suite',
-              // CNIL recommendation for prospects.
-              details: `${enquiryRetention.charAt(0).toUpperCase()}${enquiryRetention.slice(1)}, conformément aux recommandations de la CNIL, puis suppression.`,
-            },
-            {
-              term: 'Dossiers des clients',
-              // Code civil, art. 2224 and 2225.
-              details:
-                'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
-            },
-            {
-              term: 'Justificatifs d’identité et de vigilance',
-              // Code monétaire et financier, art. L. 561-12.
-              details:
-                'Cinq ans à compter de la fin de la relation avec le cabinet, comme l’impose la lutte contre le blanchiment des capitaux (code monétaire et financier, article L. 561-12).',
-            },
-            {
-              term: 'Carte',
-              details:
-                'Le site ne conserve rien. Les données reçues par la Fondation OpenStreetMap sont conservées selon sa propre politique de confidentialité.',
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'droits',
-      title: 'Vos droits',
-      blocks: [
-        {
-          kind: 'p',
-          text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
-        },
-        {
-          kind: 'ul',
-          items: [
-            'droit d’accès (article 15) ;',
-            'droit de rectification (article 16) ;',
-            'droit à l’effacement (article 17) ;',
-            'droit à la limitation du traitement (article 18) ;',
-            'droit à la portabilité (article 20) ;',
-            'droit d’opposition (article 21) ;',
-            'droit de retirer votre consentement à tout moment, pour la carte (article 7).',
-          ],
-        },
-        // Loi n° 78-17, art. 85.
-        {
-          kind: 'p',
-          text: 'Vous pouvez aussi définir des directives sur la conservation, l’effacement et la communication de vos données après votre décès (loi n° 78-17 du 6 janvier 1978, article 85) : des directives particulières, adressées au cabinet, ou des directives générales, confiées à un tiers de confiance certifié par la CNIL.',
-        },
-        {
-          kind: 'p',
-          text: `Pour exercer ces droits, écrivez à ${site.contact.email} ou par courrier à ${firm.name}, ${addressLine}. Une réponse vous est apportée dans un délai d’un mois (RGPD, article 12). En cas de doute raisonnable sur votre identité, un justificatif peut vous être demandé. Ces droits s’exercent dans le respect du secret professionnel et des droits des autres personnes concernées par un dossier.`,
-          link: { label: `Écrire à ${site.contact.email}`, href: emailHref },
-        },
-      ],
-    },
-    {
-      id: 'reclamation',
-      title: 'Réclamation auprès de la CNIL',
-      blocks: [
-        {
-          kind: 'p',
-          text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
-          link: { label: 'Site de la CNIL', href: 'https://www.cnil.fr', external: true },
-        },
-      ],
-    },
-    {
-      id: 'securite',
-      title: 'Sécurité',
-      blocks: [
-        {
-          kind: 'p',
-          text: `L’accès aux e-mails et aux dossiers est réservé à Maître ${lawyer.fullName}, tenu au secret professionnel.`,
-        },
-      ],
-    },
-  ],
+              { term: 'Adresse postale', details: addressLine },
+              {
+                term: 'Adresse électronique',
+                details: site.contact.email,
+                link: { label: site.contact.email, href: emailHref },
+              },
+              // RGPD, art. 13, 1, b; art. 37, 1, and recital 91 (a lawyer's processing of clients'
+              // data is not « large scale »).
+              site.dataProtectionOfficer
+                ? {
+                    term: 'Délégué à la protection des données',
+                    details: `${site.dataProtectionOfficer.name}, ${site.dataProtectionOfficer.email}`,
+                    link: {
+                      label: site.dataProtectionOfficer.email,
+                      href: `mailto:${site.dataProtectionOfficer.email}`,
+                    },
+                  }
+                : {
+                    term: 'Délégué à la protection des données',
+                    details: `Le cabinet n’en a pas désigné : il n’y est pas tenu (RGPD, article 37). Pour toute question sur vos données, écrivez à ${site.contact.email}.`,
+                  },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'donnees-collectees',
+        title: 'Données traitées',
+        blocks: [
+          {
+            kind: 'dl',
+            items: [
+              {
+                term: 'Formulaire de consultation',
+                details: server
+                  ? `Le formulaire de la page Contact transmet vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message au serveur du site, qui les envoie aussitôt au cabinet par e-mail, par le serveur d’envoi ${server.provider}, sans les enregistrer. Pour limiter les envois abusifs, le serveur retient l’adresse IP d’où vient la demande pendant dix minutes au plus.`
+                  : 'Le formulaire de la page Contact ne transmet rien au serveur du site et n’enregistre rien : il prépare un e-mail dans votre propre logiciel de messagerie. Vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message ne parviennent au cabinet que si vous envoyez cet e-mail.',
+              },
+              {
+                term: 'E-mails reçus',
+                details:
+                  'Les e-mails que vous adressez au cabinet, avec les informations et pièces qu’ils contiennent, ainsi que les échanges qui suivent.',
+              },
+              {
+                term: 'Journaux du serveur',
+                details:
+                  'À chaque visite, le serveur qui héberge le site enregistre votre adresse IP, la date et l’heure, la page demandée, et le nom et la version de votre navigateur et de votre système, tels que votre navigateur les annonce.',
+              },
+              {
+                term: 'Cookies et mesure d’audience',
+                details:
+                  'Le site ne dépose aucun cookie de suivi ou publicitaire et n’utilise aucun outil de mesure d’audience.',
+              },
+              {
+                term: 'Carte de la page Contact',
+                details:
+                  'La carte n’est chargée que si vous cliquez sur « Afficher la carte ». Votre navigateur se connecte alors aux serveurs de la Fondation OpenStreetMap, qui reçoivent votre adresse IP, la page d’où vous venez et les informations techniques habituelles de votre navigateur. Tant que vous ne cliquez pas, rien n’est transmis à la Fondation.',
+                link: {
+                  label: 'Politique de confidentialité de la Fondation OpenStreetMap',
+                  href: 'https://osmfoundation.org/wiki/Privacy_Policy',
+                  external: true,
+                },
+              },
+              {
+                term: 'Articles du blog',
+                details:
+                  'Les articles et leurs images sont récupérés par le serveur du site auprès du service qui les héberge, puis servis par le site lui-même : votre navigateur ne se connecte pas à ce service.',
+              },
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'Les liens vers d’autres sites (actualités, centre de médiation, médiateur de la consommation, Conseil national des barreaux, CNIL) vous font quitter ce site : la politique de confidentialité du site visité s’applique alors.',
+          },
+        ],
+      },
+      {
+        id: 'caractere-obligatoire',
+        title: 'Êtes-vous obligé de fournir ces données ?',
+        blocks: [
+          // RGPD, art. 13, 2, e.
+          {
+            kind: 'ul',
+            items: [
+              'Écrire au cabinet est un choix : vous pouvez aussi appeler ou venir au cabinet sur rendez-vous.',
+              'Si vous écrivez, vos nom, prénom, adresse e-mail, domaine et message sont nécessaires pour vous répondre et préparer le rendez-vous : sans eux, le cabinet ne peut pas traiter votre demande. Le téléphone et le degré d’urgence sont facultatifs ; sans eux, la réponse vous parvient par e-mail, dans le délai habituel.',
+              // Their purpose is security (legitimate interest, RGPD art. 6, 1, f; CNIL recommendation
+              // on logging), not the display of pages.
+              'Les journaux du serveur sont tenus pour la sécurité du site, afin de détecter les abus et les attaques et d’en retrouver l’origine : ils sont enregistrés à chaque visite, et consulter le site implique cet enregistrement.',
+              'La carte est facultative : sans elle, l’adresse et le lien vers l’itinéraire restent à votre disposition.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'donnees-sensibles',
+        title: 'Ne pas envoyer de données sensibles avant le premier rendez-vous',
+        blocks: [
+          // RGPD, art. 9 (special categories) and 10 (criminal convictions and offences).
+          {
+            kind: 'p',
+            text: 'Un e-mail ordinaire n’est pas chiffré de bout en bout. Avant le premier rendez-vous, décrivez votre situation en quelques lignes sans joindre de pièces et sans indiquer d’informations sur votre santé, vos opinions politiques, vos convictions religieuses ou philosophiques, votre appartenance syndicale, votre vie ou votre orientation sexuelle, vos origines, ni sur des infractions, condamnations ou poursuites pénales (RGPD, articles 9 et 10). Ces éléments seront examinés lors du rendez-vous, sous le secret professionnel.',
+          },
+        ],
+      },
+      {
+        id: 'finalites',
+        title: 'Finalités et bases légales',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'Chaque traitement repose sur l’une des bases légales prévues à l’article 6 du règlement général sur la protection des données (RGPD).',
+          },
+          {
+            kind: 'dl',
+            items: [
+              {
+                term: 'Répondre à votre demande et organiser un rendez-vous',
+                details:
+                  'Mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b).',
+              },
+              {
+                term: 'Traiter votre dossier si vous confiez une mission au cabinet',
+                details:
+                  'Exécution de la convention conclue avec vous (point b) et respect des obligations légales et professionnelles de l’avocat (point c).',
+              },
+              {
+                // Code monétaire et financier, art. L. 561-2, 13°, and L. 561-3 (lawyers, for
+                // transactions such as forming a company or selling shares), L. 561-5 (identifying
+                // the client and the beneficial owner).
+                term: 'Vérifier votre identité pour la lutte contre le blanchiment des capitaux',
+                details:
+                  'Obligation légale (point c) : pour certaines missions, comme la création d’une société ou une cession de parts ou d’actions, l’avocat doit identifier son client et, le cas échéant, le bénéficiaire effectif, et conserver les justificatifs (code monétaire et financier, articles L. 561-2 et suivants).',
+              },
+              {
+                term: 'Assurer la sécurité et le bon fonctionnement du site',
+                details: server
+                  ? 'Intérêt légitime du cabinet à protéger le site contre les abus et les attaques (point f), par les journaux du serveur et par la limitation du nombre de demandes envoyées depuis une même adresse IP.'
+                  : 'Intérêt légitime du cabinet à protéger le site contre les abus et les attaques (point f), par les journaux du serveur.',
+              },
+              {
+                term: 'Afficher la carte de la page Contact',
+                details:
+                  'Votre consentement, donné en cliquant sur « Afficher la carte » (point a). Il vaut pour la page affichée : la carte n’est plus chargée lorsque vous revenez sur la page, sauf nouveau clic.',
+              },
+            ],
+          },
+          {
+            kind: 'p',
+            text: 'Aucune décision automatisée ni aucun profilage n’est réalisé à partir de vos données. Elles ne sont ni vendues ni cédées à des fins commerciales.',
+          },
+        ],
+      },
+      {
+        id: 'destinataires',
+        title: 'Destinataires',
+        blocks: [
+          {
+            kind: 'ul',
+            items: [
+              // One lawyer who handles every file himself (content/about.ts): no « members » implied.
+              `Maître ${lawyer.fullName}, qui traite personnellement chaque demande et chaque dossier, tenu au secret professionnel.`,
+              `L’hébergeur du site, ${host.name}, pour les journaux du serveur, conservés en ${host.location}.`,
+              `Le prestataire de messagerie électronique du cabinet, ${emailProvider.name}, qui achemine et conserve les e-mails pour son compte, sur des serveurs situés en ${emailProvider.location}.`,
+              ...(server
+                ? [
+                    `Le serveur d’envoi d’e-mails ${server.provider}, par lequel le site transmet les demandes du formulaire au cabinet.`,
+                  ]
+                : []),
+              'Si vous affichez la carte, la Fondation OpenStreetMap (OpenStreetMap Foundation), établie au Royaume-Uni, qui reçoit les données techniques de votre connexion et en est responsable pour son propre compte.',
+              'Le cas échéant, les juridictions, confrères, experts ou médiateurs intervenant dans votre dossier, avec votre accord et dans la limite de ce qui est nécessaire.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'transferts',
+        title: 'Transferts hors de l’Union européenne',
+        blocks: [
+          // RGPD, art. 45; Commission decision of 28 June 2021, renewed on 19 December 2025.
+          {
+            kind: 'p',
+            text: 'Le cabinet ne transfère pas vos données hors de l’Union européenne. Seul l’affichage de la carte, si vous le demandez, transmet des données techniques à la Fondation OpenStreetMap au Royaume-Uni, pays dont la Commission européenne a reconnu qu’il assure un niveau de protection adéquat (RGPD, article 45 ; décision du 28 juin 2021, renouvelée le 19 décembre 2025).',
+          },
+        ],
+      },
+      {
+        id: 'conservation',
+        title: 'Durées de conservation',
+        blocks: [
+          {
+            kind: 'dl',
+            items: [
+              {
+                term: 'Journaux du serveur',
+                // CNIL recommendation on logging (JO, 30 October 2021): six months to one year.
+                details: `${host.logRetention.charAt(0).toUpperCase()}${host.logRetention.slice(1)}, puis suppression automatique, conformément à la recommandation de la CNIL sur la journalisation, qui retient une durée comprise entre six mois et un an.`,
+              },
+              {
+                term: 'Demandes sans suite',
+                // CNIL recommendation for prospects.
+                details: `${enquiryRetention.charAt(0).toUpperCase()}${enquiryRetention.slice(1)}, conformément aux recommandations de la CNIL, puis suppression.`,
+              },
+              ...(server
+                ? [
+                    {
+                      term: 'Formulaire de consultation',
+                      details:
+                        'Le site ne conserve pas votre demande : elle parvient au cabinet par e-mail et suit la durée des demandes sans suite ou des dossiers. L’adresse IP retenue pour limiter les envois est effacée dix minutes au plus après la demande.',
+                    },
+                  ]
+                : []),
+              {
+                term: 'Dossiers des clients',
+                // Code civil, art. 2224 and 2225.
+                details:
+                  'Pendant toute la mission, puis cinq ans à compter de sa fin, durée de la prescription de l’action en responsabilité contre l’avocat (code civil, articles 2224 et 2225), et plus longtemps lorsqu’une obligation légale l’impose, par exemple pour les pièces comptables.',
+              },
+              {
+                term: 'Justificatifs d’identité et de vigilance',
+                // Code monétaire et financier, art. L. 561-12.
+                details:
+                  'Cinq ans à compter de la fin de la relation avec le cabinet, comme l’impose la lutte contre le blanchiment des capitaux (code monétaire et financier, article L. 561-12).',
+              },
+              {
+                term: 'Carte',
+                details:
+                  'Le site ne conserve rien. Les données reçues par la Fondation OpenStreetMap sont conservées selon sa propre politique de confidentialité.',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'droits',
+        title: 'Vos droits',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
+          },
+          {
+            kind: 'ul',
+            items: [
+              'droit d’accès (article 15) ;',
+              'droit de rectification (article 16) ;',
+              'droit à l’effacement (article 17) ;',
+              'droit à la limitation du traitement (article 18) ;',
+              'droit à la portabilité (article 20) ;',
+              'droit d’opposition (article 21) ;',
+              'droit de retirer votre consentement à tout moment, pour la carte (article 7).',
+            ],
+          },
+          // Loi n° 78-17, art. 85.
+          {
+            kind: 'p',
+            text: 'Vous pouvez aussi définir des directives sur la conservation, l’effacement et la communication de vos données après votre décès (loi n° 78-17 du 6 janvier 1978, article 85) : des directives particulières, adressées au cabinet, ou des directives générales, confiées à un tiers de confiance certifié par la CNIL.',
+          },
+          {
+            kind: 'p',
+            text: `Pour exercer ces droits, écrivez à ${site.contact.email} ou par courrier à ${firm.name}, ${addressLine}. Une réponse vous est apportée dans un délai d’un mois (RGPD, article 12). En cas de doute raisonnable sur votre identité, un justificatif peut vous être demandé. Ces droits s’exercent dans le respect du secret professionnel et des droits des autres personnes concernées par un dossier.`,
+            link: { label: `Écrire à ${site.contact.email}`, href: emailHref },
+          },
+        ],
+      },
+      {
+        id: 'reclamation',
+        title: 'Réclamation auprès de la CNIL',
+        blocks: [
+          {
+            kind: 'p',
+            text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
+            link: { label: 'Site de la CNIL', href: 'https://www.cnil.fr', external: true },
+          },
+        ],
+      },
+      {
+        id: 'securite',
+        title: 'Sécurité',
+        blocks: [
+          {
+            kind: 'p',
+            text: `L’accès aux e-mails et aux dossiers est réservé à Maître ${lawyer.fullName}, tenu au secret professionnel.`,
+          },
+        ],
+      },
+    ],
+  }
 }
+
+/** The privacy policy as the specification's form makes it (nothing sent through the site). */
+export const privacyPolicy: LegalDocument = privacyPolicyFor(MAILTO_DELIVERY)

@@ -1,6 +1,12 @@
 import { Send } from '@/components/ui/icons'
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
+import {
+  CONSULTATION_ENDPOINT,
+  HONEYPOT_FIELD,
+  RENDERED_AT_FIELD,
+  type ConsultationDelivery,
+} from '@/lib/contact/delivery'
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
@@ -94,11 +100,13 @@ function Field({
  * `aria-describedby`. Rendered by the ConsultationForm island (./consultation-form.tsx), whose
  * react-hook-form `register` binds each control.
  *
- * The server's HTML is a form of its own: `action` is {@link fallbackMailtoAction}, `method="post"`
- * and `enctype="text/plain"`, without `novalidate`, so that a browser without JavaScript (or
- * before the island has started) checks the required fields itself and opens the mail client with
- * the answers; personal data never lands in a URL the site receives. Once the island runs
- * (`enhanced`), the form validates with the schema (`novalidate`) and prepares its own e-mail.
+ * The server's HTML is a form of its own, without `novalidate`, so that a browser without
+ * JavaScript (or before the island has started) checks the required fields itself. With the
+ * `mailto` delivery its `action` is {@link fallbackMailtoAction} (`enctype="text/plain"`): the
+ * browser opens the mail client with the answers. With the `server` delivery it posts to
+ * `/api/consultation` with a honeypot field and the time it was rendered (src/lib/contact/
+ * submission.ts). Personal data never lands in a URL. Once the island runs (`enhanced`), the form
+ * validates with the schema (`novalidate`) and submits itself.
  */
 export function ConsultationFormView({
   register,
@@ -107,6 +115,9 @@ export function ConsultationFormView({
   onSubmit,
   enhanced,
   formRef,
+  delivery,
+  values,
+  renderedAt,
 }: {
   register: UseFormRegister<ConsultationFormValues>
   errors: FieldErrors<ConsultationFormValues>
@@ -118,19 +129,29 @@ export function ConsultationFormView({
    */
   enhanced: boolean
   formRef?: React.Ref<HTMLFormElement>
+  delivery: ConsultationDelivery
+  /** What a visitor without JavaScript had typed, when the server sends the form back. */
+  values?: Partial<Record<FieldName, string>>
+  /** When the server rendered the form, in milliseconds since 1970 (`server` delivery). */
+  renderedAt?: number
 }) {
+  const server = delivery.kind === 'server'
+  const initial = (name: FieldName) =>
+    values?.[name] !== undefined ? { defaultValue: values[name] } : {}
   return (
     <>
-      <noscript>
-        <p className="rounded-xl border border-border bg-surface-muted p-4 text-sm leading-relaxed">
-          {contactForm.noScript}
-        </p>
-      </noscript>
+      {server ? null : (
+        <noscript>
+          <p className="rounded-xl border border-border bg-surface-muted p-4 text-sm leading-relaxed">
+            {contactForm.noScript}
+          </p>
+        </noscript>
+      )}
       <form
         ref={formRef}
-        action={fallbackMailtoAction()}
+        action={server ? CONSULTATION_ENDPOINT : fallbackMailtoAction()}
         method="post"
-        encType="text/plain"
+        encType={server ? undefined : 'text/plain'}
         noValidate={enhanced}
         onSubmit={onSubmit}
         aria-labelledby="titre-formulaire"
@@ -151,6 +172,7 @@ export function ConsultationFormView({
                   type="text"
                   autoComplete="given-name"
                   {...control}
+                  {...initial('firstName')}
                   {...register('firstName')}
                 />
               )}
@@ -166,6 +188,7 @@ export function ConsultationFormView({
                   type="text"
                   autoComplete="family-name"
                   {...control}
+                  {...initial('lastName')}
                   {...register('lastName')}
                 />
               )}
@@ -184,13 +207,20 @@ export function ConsultationFormView({
                   autoComplete="email"
                   spellCheck={false}
                   {...control}
+                  {...initial('email')}
                   {...register('email')}
                 />
               )}
             </Field>
             <Field name="phone" label={contactForm.labels.phone} error={errors.phone}>
               {(control) => (
-                <input type="tel" autoComplete="tel" {...control} {...register('phone')} />
+                <input
+                  type="tel"
+                  autoComplete="tel"
+                  {...control}
+                  {...initial('phone')}
+                  {...register('phone')}
+                />
               )}
             </Field>
             <Field
@@ -201,7 +231,7 @@ export function ConsultationFormView({
               wide
             >
               {(control) => (
-                <select {...control} {...register('domain')}>
+                <select {...control} {...initial('domain')} {...register('domain')}>
                   <option value="">{contactForm.domainPlaceholder}</option>
                   {DOMAIN_OPTIONS.map((domain) => (
                     <option key={domain} value={domain}>
@@ -219,7 +249,7 @@ export function ConsultationFormView({
               wide
             >
               {(control) => (
-                <select {...control} {...register('urgency')}>
+                <select {...control} {...initial('urgency')} {...register('urgency')}>
                   {URGENCY_OPTIONS.map((urgency) => (
                     <option key={urgency} value={urgency}>
                       {urgency}
@@ -242,10 +272,26 @@ export function ConsultationFormView({
                 rows={7}
                 {...control}
                 className={`${controlClass} resize-y leading-relaxed`}
+                {...initial('message')}
                 {...register('message')}
               />
             )}
           </Field>
+
+          {server ? (
+            <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+              <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{contactForm.honeypotLabel}</label>
+              <input
+                id={`contact-${HONEYPOT_FIELD}`}
+                type="text"
+                name={HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+              <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt ?? 0} />
+            </div>
+          ) : null}
 
           <button
             type="submit"

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/toaster'
 import { contactForm } from '@/content/contact'
+import { HONEYPOT_FIELD, type ConsultationDelivery } from '@/lib/contact/delivery'
 import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
 import { openMailto } from '@/lib/contact/open-mailto'
-import { EMPTY_CONSULTATION } from '@/lib/contact/options'
+import { CONSULTATION_FIELDS, EMPTY_CONSULTATION } from '@/lib/contact/options'
+import { noteFormStarted, postConsultation } from '@/lib/contact/post-consultation'
 import {
   consultationSchema,
   type ConsultationFormValues,
@@ -26,15 +28,42 @@ const SUBMITTING_MS = 600
 
 const resolver = zodResolver(consultationSchema)
 
+/** What the server hands the island for a visitor without JavaScript whose request came back. */
+export type ServerOutcome = {
+  /** What was typed, field by field. */
+  values?: Record<string, string>
+  /** The form's French messages, field by field (400). */
+  errors?: Partial<Record<string, string>>
+  /** The e-mail to send by mail instead, when the server could not deliver it. */
+  prepared?: ConsultationEmail
+  /** What happened, shown above the form until the next submit. */
+  notice?: string
+}
+
+/** The server's errors as react-hook-form's, to show until the island validates again. */
+function fieldErrors(errors: ServerOutcome['errors']): FieldErrors<ConsultationFormValues> {
+  const result: FieldErrors<ConsultationFormValues> = {}
+  for (const name of CONSULTATION_FIELDS) {
+    const message = errors?.[name]
+    if (message) result[name] = { type: 'server', message }
+  }
+  return result
+}
+
 /**
  * The contact page's consultation form (docs/specification.md « Contact », « Validation rules »,
- * « Error catalogue »), the page's island (`client:visible` in src/pages/contact.astro), with its
- * toasts. Nothing is sent to a server: a valid submit opens the visitor's mail client with the
- * prepared e-mail (« The calls it makes »), toasts « Demande envoyée », shows the e-mail on the page
- * (PreparedMessage: readable and copyable when no mail client opens) and empties the form; if the
- * e-mail cannot be built or opened, the destructive toast « Erreur » asks to retry or call, and the
- * input is kept. Errors are announced next to their fields and the first invalid field is focused
+ * « Error catalogue »), the page's island (`client:interaction` in src/pages/contact.astro), with
+ * its toasts. Errors are announced next to their fields and the first invalid field is focused
  * (WCAG 3.3.1).
+ *
+ * `delivery` `mailto` (the specification's): a valid submit opens the visitor's mail client with
+ * the prepared e-mail (« The calls it makes »), toasts « Demande envoyée », shows the e-mail on the
+ * page (PreparedMessage: readable and copyable when no mail client opens) and empties the form; if
+ * the e-mail cannot be built or opened, the destructive toast « Erreur » asks to retry or call, and
+ * the input is kept. `delivery` `server` (README « Settings », SMTP): a valid submit posts to
+ * `/api/consultation`; sent, the toast says so and the form empties; not sent, the « Erreur » toast
+ * and the prepared e-mail with its `mailto:` link, the input kept. `outcome` is what the server
+ * sent back to a visitor without JavaScript (src/pages/contact.astro).
  *
  * The form has no default values on purpose: react-hook-form then reads each field's value from
  * the page when it registers the field (react-hook-form documentation, `register`), so that what
@@ -44,18 +73,58 @@ const resolver = zodResolver(consultationSchema)
  * submission the `client:interaction` directive held while the island started is made here, once
  * the form validates itself.
  */
-export function ConsultationForm() {
+export function ConsultationForm({
+  delivery,
+  outcome,
+  renderedAt,
+}: {
+  delivery: ConsultationDelivery
+  outcome?: ServerOutcome
+  renderedAt?: number
+}) {
   const enhanced = useHydrated()
-  const [prepared, setPrepared] = useState<ConsultationEmail | null>(null)
+  const [prepared, setPrepared] = useState<ConsultationEmail | null>(outcome?.prepared ?? null)
+  const [serverErrors] = useState(() => fieldErrors(outcome?.errors))
+  const [notice, setNotice] = useState(outcome?.notice)
   const preparedHeading = useRef<HTMLHeadingElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
-  const { register, handleSubmit, reset, setFocus, formState } = useForm<
+  const { register, handleSubmit, reset, setFocus, setError, formState } = useForm<
     ConsultationFormValues,
     unknown,
     ConsultationRequest
-  >({ resolver, shouldFocusError: true })
+  >({ resolver, shouldFocusError: true, errors: serverErrors })
 
-  async function onValid(request: ConsultationRequest) {
+  // The island starts at the visitor's first interaction with the form: the fill time starts too.
+  useEffect(noteFormStarted, [])
+
+  async function deliver(request: ConsultationRequest, form: HTMLFormElement | null) {
+    const honeypot = form?.elements.namedItem(HONEYPOT_FIELD)
+    const result = await postConsultation(
+      request,
+      honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    )
+    if (result.kind === 'sent') {
+      setPrepared(null)
+      reset(EMPTY_CONSULTATION, { keepFieldsRef: true })
+      toast.success(contactForm.successTitle, { description: contactForm.sentDescription })
+      return
+    }
+    if (result.kind === 'invalid') {
+      const invalid = CONSULTATION_FIELDS.filter((name) => result.errors[name])
+      for (const name of invalid) setError(name, { type: 'server', message: result.errors[name] })
+      if (invalid[0]) setFocus(invalid[0])
+      return
+    }
+    setPrepared(buildConsultationEmail(request))
+    toast.error(contactForm.errorTitle, { description: contactForm.notSentDescription })
+  }
+
+  async function onValid(request: ConsultationRequest, event?: React.BaseSyntheticEvent) {
+    setNotice(undefined)
+    if (delivery.kind === 'server') {
+      const target: unknown = event?.target
+      return deliver(request, target instanceof HTMLFormElement ? target : null)
+    }
     let email: ConsultationEmail
     try {
       email = buildConsultationEmail(request)
@@ -83,9 +152,12 @@ export function ConsultationForm() {
     submitHeld()
   }, [enhanced])
 
+  /** The message the server rendered with the page: already in view, not announced again. */
+  const shown = useRef(outcome?.prepared ?? null)
   useEffect(() => {
-    // The form has just been emptied: lead keyboard and screen-reader users to what replaced it.
-    if (prepared) preparedHeading.current?.focus()
+    // A message has just appeared: lead keyboard and screen-reader users to it.
+    if (prepared && prepared !== shown.current) preparedHeading.current?.focus()
+    shown.current = prepared
   }, [prepared])
 
   function startNewRequest() {
@@ -95,9 +167,19 @@ export function ConsultationForm() {
 
   return (
     <div>
+      {notice ? (
+        <p
+          role="alert"
+          className="mb-6 rounded-xl border border-danger bg-surface-muted p-4 text-sm leading-relaxed font-medium"
+        >
+          {notice}
+        </p>
+      ) : null}
       {prepared ? (
         <PreparedMessage
           email={prepared}
+          notSent={delivery.kind === 'server'}
+          enhanced={enhanced}
           headingRef={preparedHeading}
           onNewRequest={startNewRequest}
         />
@@ -109,6 +191,9 @@ export function ConsultationForm() {
         onSubmit={submit}
         enhanced={enhanced}
         formRef={formElement}
+        delivery={delivery}
+        values={outcome?.values}
+        renderedAt={renderedAt}
       />
       <Toaster />
     </div>

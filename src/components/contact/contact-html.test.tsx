@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
 import { ConsultationFormView } from './consultation-form-view'
 import { OsmMap } from './osm-map'
@@ -11,7 +12,13 @@ import { OsmMap } from './osm-map'
  * and the map behind its button. Their behaviour in the browser is e2e/contact.spec.ts's and
  * e2e/map.spec.ts's.
  */
-function FormHtml() {
+function FormHtml({
+  delivery = MAILTO_DELIVERY,
+  values,
+}: {
+  delivery?: ConsultationDelivery
+  values?: Record<string, string>
+}) {
   const { register } = useForm<ConsultationFormValues>()
   return (
     <ConsultationFormView
@@ -20,6 +27,9 @@ function FormHtml() {
       isSubmitting={false}
       onSubmit={() => {}}
       enhanced={false}
+      delivery={delivery}
+      values={values}
+      renderedAt={1_700_000_000_000}
     />
   )
 }
@@ -49,6 +59,38 @@ describe('ConsultationFormView, server HTML', () => {
 
   it('explains the browser’s own e-mail in a <noscript>', () => {
     expect(html).toMatch(/<noscript><p[^>]*>JavaScript est désactivé/)
+  })
+})
+
+describe('ConsultationFormView with server delivery, server HTML', () => {
+  const delivery: ConsultationDelivery = { kind: 'server', provider: 'smtp.example.fr' }
+  const html = renderToStaticMarkup(
+    <FormHtml
+      delivery={delivery}
+      values={{ firstName: 'Zoé', domain: 'Droit du travail', message: 'Ligne 1\nLigne 2' }}
+    />,
+  )
+  const form = /<form[^>]*>/.exec(html)?.[0] ?? ''
+
+  it('posts the fields to /api/consultation, form-encoded, with no <noscript> about a mail client', () => {
+    expect(form).toContain('action="/api/consultation"')
+    expect(form).toContain('method="post"')
+    expect(form).not.toMatch(/enc[tT]ype/)
+    expect(html).not.toContain('<noscript>')
+  })
+
+  it('carries a honeypot hidden from people and the time it was rendered', () => {
+    expect(html).toMatch(/<div aria-hidden="true"[^>]*><label for="contact-website">/)
+    expect(html).toMatch(
+      /<input id="contact-website" type="text" tabindex="-1"[^>]*name="website" value=""/,
+    )
+    expect(html).toContain('<input type="hidden" name="renderedAt" value="1700000000000"/>')
+  })
+
+  it('keeps what a visitor without JavaScript typed when the form comes back', () => {
+    expect(html).toMatch(/<input[^>]*name="firstName" value="Zoé"/)
+    expect(html).toMatch(/<option value="Droit du travail" selected="">/)
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>Ligne 1\nLigne 2<\/textarea>/)
   })
 })
 

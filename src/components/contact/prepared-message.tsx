@@ -14,15 +14,22 @@ import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mai
  * @param email what `buildConsultationEmail` returned for the submission.
  * @param headingRef receives the heading, which the form focuses once the panel appears.
  * @param onNewRequest hides the panel and goes back to the form.
+ * @param notSent the server could not deliver the request (README « Settings », SMTP): the lead
+ *   says so and asks the visitor to send it from the mail client.
+ * @param enhanced the island runs: the buttons that need a script are shown.
  */
 export function PreparedMessage({
   email,
   headingRef,
   onNewRequest,
+  notSent = false,
+  enhanced = true,
 }: {
   email: ConsultationEmail
   headingRef: React.Ref<HTMLHeadingElement>
   onNewRequest: () => void
+  notSent?: boolean
+  enhanced?: boolean
 }) {
   const text = consultationEmailText(email)
 
@@ -57,9 +64,11 @@ export function PreparedMessage({
         tabIndex={-1}
         className="font-serif text-2xl font-semibold"
       >
-        {preparedMessage.title}
+        {notSent ? preparedMessage.notSentTitle : preparedMessage.title}
       </h3>
-      <p className="mt-2 leading-relaxed text-muted">{preparedMessage.lead}</p>
+      <p className="mt-2 leading-relaxed text-muted">
+        {notSent ? preparedMessage.notSentLead : preparedMessage.lead}
+      </p>
 
       <dl className="mt-5 space-y-2 text-sm">
         <div className="flex flex-wrap gap-x-2">
@@ -80,18 +89,22 @@ export function PreparedMessage({
       </pre>
 
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="button" onClick={copy} className={buttonClass('primary')}>
-          <Copy aria-hidden="true" className="size-5" />
-          {preparedMessage.copy}
-        </button>
-        <a href={email.url} className={buttonClass('secondary')}>
+        {enhanced ? (
+          <button type="button" onClick={copy} className={buttonClass('primary')}>
+            <Copy aria-hidden="true" className="size-5" />
+            {preparedMessage.copy}
+          </button>
+        ) : null}
+        <a href={email.url} className={buttonClass(enhanced ? 'secondary' : 'primary')}>
           <Mail aria-hidden="true" className="size-5" />
-          {preparedMessage.reopen}
+          {notSent ? preparedMessage.openMailClient : preparedMessage.reopen}
         </a>
-        <button type="button" onClick={onNewRequest} className={buttonClass('secondary')}>
-          <RotateCcw aria-hidden="true" className="size-5" />
-          {preparedMessage.newRequest}
-        </button>
+        {enhanced ? (
+          <button type="button" onClick={onNewRequest} className={buttonClass('secondary')}>
+            <RotateCcw aria-hidden="true" className="size-5" />
+            {preparedMessage.newRequest}
+          </button>
+        ) : null}
       </div>
 
       <p className="mt-5 flex flex-wrap items-center gap-x-2 text-sm">

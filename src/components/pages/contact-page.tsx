@@ -18,8 +18,10 @@ import {
   contactPage,
   mapCopy,
   privacyNotice,
+  serverPrivacyParagraph,
   type AccessCardIcon,
 } from '@/content/contact'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
 import { osmDirectionsUrl } from '@/lib/contact/map'
 import { container } from '@/components/ui/container'
@@ -37,10 +39,22 @@ const linkClass =
  * Contact page (docs/specification.md « Contact »): the practice's details and hours, the
  * consultation form with its personal-data notice (RGPD art. 13), the three access cards and the
  * map loaded on demand (components/contact/osm-map.tsx). HTML only: `form` is the consultation
- * form, an island that src/pages/contact.astro renders and hands over as a slot.
+ * form, an island that src/pages/contact.astro renders and hands over as a slot; `delivery` says
+ * how it reaches the practice, which the intro and the notice tell the visitor.
  */
-export function ContactPage({ form }: { form?: React.ReactNode }) {
+export function ContactPage({
+  form,
+  delivery = MAILTO_DELIVERY,
+}: {
+  form?: React.ReactNode
+  delivery?: ConsultationDelivery
+}) {
   const { latitude, longitude } = site.address
+  const [, ...otherParagraphs] = privacyNotice.paragraphs
+  const paragraphs =
+    delivery.kind === 'server'
+      ? [serverPrivacyParagraph(delivery.provider), ...otherParagraphs]
+      : privacyNotice.paragraphs
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.title} lead={contactPage.lead} />
@@ -107,7 +121,9 @@ export function ContactPage({ form }: { form?: React.ReactNode }) {
           <h2 id="titre-formulaire" className="font-serif text-2xl font-semibold sm:text-3xl">
             {contactForm.title}
           </h2>
-          <p className="mt-2 mb-8 leading-relaxed text-muted">{contactForm.intro}</p>
+          <p className="mt-2 mb-8 leading-relaxed text-muted">
+            {delivery.kind === 'server' ? contactForm.serverIntro : contactForm.intro}
+          </p>
           {form}
           <aside
             aria-labelledby="titre-donnees"
@@ -116,7 +132,7 @@ export function ContactPage({ form }: { form?: React.ReactNode }) {
             <h3 id="titre-donnees" className="font-semibold text-foreground">
               {privacyNotice.title}
             </h3>
-            {privacyNotice.paragraphs.map((paragraph) => (
+            {paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-2">
                 {paragraph}
               </p>

@@ -1,13 +1,18 @@
 import { LegalDocumentView } from '@/components/sections/legal-document'
 import { PageHeader } from '@/components/ui/page-header'
-import { privacyPolicy } from '@/content/legal'
+import { privacyPolicyFor } from '@/content/legal'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
 
-/** Privacy policy (RGPD art. 13): content/legal.ts. */
-export function PrivacyPage() {
+/**
+ * Privacy policy (RGPD art. 13): content/legal.ts, for the consultation form's `delivery` (what it
+ * sends, through whom, and what the site keeps).
+ */
+export function PrivacyPage({ delivery = MAILTO_DELIVERY }: { delivery?: ConsultationDelivery }) {
+  const policy = privacyPolicyFor(delivery)
   return (
     <>
-      <PageHeader title={privacyPolicy.title} lead={privacyPolicy.lead} />
-      <LegalDocumentView doc={privacyPolicy} />
+      <PageHeader title={policy.title} lead={policy.lead} />
+      <LegalDocumentView doc={policy} />
     </>
   )
 }
