@@ -13,11 +13,13 @@
  *   3. a post retitled in WordPress and the webhook called on instance 1: instance 2 serves the new
  *      title within 2 s;
  *   4. WordPress down: both still serve the cached pages;
- *   5. Redis killed: both still answer 200 (cached pages and a page never rendered), and each logs
+ *   5. the consultation form's rate limit holds across both: the 6th request from one address is
+ *      refused (429) whichever instance receives it;
+ *   6. Redis killed: both still answer 200 (cached pages and a page never rendered), and each logs
  *      the outage once, not once per request;
- *   6. Redis back (empty): sharing resumes — a webhook called on instance 2 reaches instance 1
+ *   7. Redis back (empty): sharing resumes — a webhook called on instance 2 reaches instance 1
  *      within 2 s, and a page rendered by one is served by the other from Redis;
- *   7. SIGTERM: /api/health answers 503, the request in flight is answered, the server exits 0.
+ *   8. SIGTERM: /api/health answers 503, the request in flight is answered, the server exits 0.
  * Stops everything it started, also on failure. The last line is `N passed, N failed`. The whole
  * run is bounded by `CLUSTER_TIMEOUT_SECONDS` (600).
  */
@@ -180,6 +182,10 @@ async function main() {
     WORDPRESS_CACHE_SECONDS: '300',
     WORDPRESS_TIMEOUT_MS: '2000',
     SHUTDOWN_DRAIN_SECONDS: '1',
+    // Server delivery of the consultation form on, towards a port where nothing listens.
+    SMTP_URL: `smtp://${HOST}:9`,
+    CONTACT_TO: 'cabinet@example.fr',
+    CONTACT_FROM: 'site@example.fr',
   }
   const [one, two] = await Promise.all([
     startInstance(firstPort, siteEnv),
@@ -264,7 +270,25 @@ async function main() {
   demo = await startDemoWordPress({ port: WP_PORT, host: HOST })
   await demoControl('/__demo/posts', { slug, title: newTitle })
 
-  // 5. Redis killed
+  // 5. The consultation form's rate limit (README « Settings », SMTP) counts in Redis: 5
+  // requests in 10 minutes from one address, whichever instance receives them. Empty requests
+  // count too and send nothing (the endpoint takes them for a bot), so no SMTP server is needed.
+  const consultation = []
+  for (const site of [one, two, one, two, one, two]) {
+    const response = await fetch(`${site.origin}/api/consultation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    consultation.push(response.status)
+  }
+  report(
+    'Consultation rate limit shared: the 6th request from one address is refused, on either instance',
+    consultation.join() === '200,200,200,200,200,429',
+    consultation.join(', '),
+  )
+
+  // 6. Redis killed
   await stopRedis()
   const whileRedisDown = []
   for (let round = 0; round < 10; round++)
@@ -272,6 +296,11 @@ async function main() {
       for (const site of [one, two])
         whileRedisDown.push({ path, ...(await get(site.origin, path)) })
   const outageLogs = [one, two].map((site) => linesOf(site, /Redis unreachable/).length)
+  const limitedWithoutRedis = await fetch(`${two.origin}/api/consultation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
   report(
     'Redis killed: both instances still answer 200',
     whileRedisDown.every((page) => page.status === 200),
@@ -287,12 +316,17 @@ async function main() {
         .join(''),
   )
   report(
+    'Redis killed: the consultation endpoint still answers, counting in memory',
+    limitedWithoutRedis.status === 200,
+    `status ${limitedWithoutRedis.status}`,
+  )
+  report(
     'Redis killed: each instance logs the outage once, not once per request',
     outageLogs.every((count) => count === 1),
     `log lines per instance: ${outageLogs.join(', ')}`,
   )
 
-  // 6. Redis back
+  // 7. Redis back
   redis = await startRedis(redisBinary, redisPort)
   let resumed = false
   for (let i = 0; i < 100 && !resumed; i++) {
@@ -322,7 +356,7 @@ async function main() {
     `instance 2: ${readByTwo.status} ${readByTwo.cache}`,
   )
 
-  // 7. Shutdown
+  // 8. Shutdown
   await demoControl('/__demo/mode', { delayMs: 1500 })
   const inFlight = get(two.origin, '/blog/page/2').catch(() => ({
     status: 0,

@@ -1,0 +1,405 @@
+import { request as httpRequest } from 'node:http'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { CONTACT_ERRORS } from '../src/lib/contact/options'
+import { expect, test, waitForIsland } from './fixtures'
+import { WORDPRESS_URL } from './helpers'
+import { startSmtp } from './smtp-harness'
+
+/**
+ * The consultation form delivered by the server (README « Settings »: `SMTP_URL`, `CONTACT_TO`,
+ * `CONTACT_FROM`), against a real SMTP server (e2e/smtp-harness.ts) and a production server of its
+ * own: the e-mail as delivered, failures that lose nothing, bad input and abuse, the form with
+ * and without JavaScript. Requests outside the browser come from their own loopback addresses
+ * (127.0.0.x), each with its own rate limit; the browser's come from 127.0.0.1 and stay within 5.
+ */
+
+const CONTACT_TO = 'cabinet@example.fr'
+const CONTACT_FROM = 'Site du cabinet <site@example.fr>'
+const NBSP = '\u00a0'
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+type Stack = typeof import('../scripts/lib/stack.mjs')
+let site: Awaited<ReturnType<Stack['startSite']>>
+const siteLog: string[] = []
+
+/** A request a visitor filled in, as the island posts it. */
+const visitor = (overrides: Record<string, string | number> = {}) => ({
+  firstName: 'Zoé',
+  lastName: 'Lefèvre',
+  email: 'zoe.lefevre@example.fr',
+  phone: '06 12 34 56 78',
+  domain: 'Droit du travail',
+  urgency: 'Situation urgente (sous 24h)',
+  message: 'Mon employeur envisage une rupture conventionnelle.\nQue dois-je vérifier ?',
+  website: '',
+  fillSeconds: 20,
+  ...overrides,
+})
+
+let nextAddress = 10
+/** A loopback address of its own, so that each test has the whole rate limit. */
+const freshAddress = () => `127.0.0.${nextAddress++}`
+
+/**
+ * POSTs to the site from loopback `address` (Node's HTTP client, which can choose its source
+ * address, unlike the browser and Playwright's request context).
+ */
+function post(
+  path: string,
+  body: string,
+  {
+    type = 'application/json',
+    address = freshAddress(),
+    headers = {},
+  }: { type?: string; address?: string; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}> {
+  const url = new URL(path, site.origin)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress: address,
+        headers: { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+const postJson = (data: unknown, options: Parameters<typeof post>[2] = {}) =>
+  post('/api/consultation', JSON.stringify(data), options)
+
+/** The messages delivered so far whose text holds `marker`. */
+const deliveredWith = (marker: string) => smtp.messages.filter((mail) => mail.text.includes(marker))
+
+/** Lines the site logged about a delivery failure. */
+const failureLines = () => siteLog.filter((line) => line.includes('not delivered'))
+
+test.describe.configure({ timeout: 60_000 })
+
+test.beforeAll(async () => {
+  // An ES module of the tooling, which Playwright's loader cannot import statically.
+  const { freePort, startSite }: Stack = await import('../scripts/lib/stack.mjs')
+  smtp = await startSmtp(await freePort(2600))
+  site = await startSite({
+    port: await freePort(3200),
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      WORDPRESS_API_URL: `${WORDPRESS_URL}/wp-json/wp/v2`,
+      SMTP_URL: smtp.url,
+      CONTACT_TO,
+      CONTACT_FROM,
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    },
+  })
+  for (const stream of [site.child.stdout, site.child.stderr]) {
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => siteLog.push(...chunk.split('\n')))
+  }
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await smtp?.close()
+})
+
+test.beforeEach(() => {
+  smtp.setMode('accept')
+})
+
+test.describe('the e-mail as delivered', () => {
+  test('subject, body, Reply-To and accents, to the practice only', async () => {
+    const marker = `Dossier ${Date.now()} : préavis, congés payés, « clause »`
+    const answer = await postJson(visitor({ message: marker }))
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toEqual({ sent: true })
+    const [mail] = deliveredWith(marker)
+    expect(mail).toBeDefined()
+    if (!mail) return
+    expect(mail.envelope.to).toEqual([CONTACT_TO])
+    expect(mail.headers.get('subject')).toEqual([
+      'Nouvelle demande de consultation - Droit du travail',
+    ])
+    expect(mail.headers.get('reply-to')).toEqual(['Zoé Lefèvre <zoe.lefevre@example.fr>'])
+    expect(mail.headers.get('from')).toEqual([CONTACT_FROM])
+    expect(mail.headers.get('content-type')?.[0]).toMatch(/text\/plain; charset=utf-8/i)
+    expect(mail.text).toContain(`Nom${NBSP}: Zoé Lefèvre`)
+    expect(mail.text).toContain(`E-mail${NBSP}: zoe.lefevre@example.fr`)
+    expect(mail.text).toContain(`Téléphone${NBSP}: 06 12 34 56 78`)
+    expect(mail.text).toContain(`Domaine${NBSP}: Droit du travail`)
+    expect(mail.text).toContain(`Urgence${NBSP}: Situation urgente (sous 24h)`)
+    expect(mail.text).toContain(marker)
+  })
+
+  test('line breaks in a name cannot add a header or a recipient', async () => {
+    const marker = `Injection ${Date.now()}`
+    const answer = await postJson(
+      visitor({
+        firstName: 'Zoé\r\nBcc: victime@example.com',
+        lastName: 'Lefèvre\nCc: autre@example.com\r\n\r\nCorps ajouté',
+        phone: '06\r\nX-Injected: oui',
+        message: marker,
+      }),
+    )
+    expect(answer.status).toBe(200)
+    const [mail] = deliveredWith(marker)
+    expect(mail?.envelope.to).toEqual([CONTACT_TO])
+    expect(mail?.headers.has('bcc')).toBe(false)
+    expect(mail?.headers.has('cc')).toBe(false)
+    expect(mail?.headers.has('x-injected')).toBe(false)
+    expect(mail?.headers.get('subject')).toEqual([
+      'Nouvelle demande de consultation - Droit du travail',
+    ])
+    expect(mail?.headers.get('reply-to')?.[0]).toMatch(/<zoe\.lefevre@example\.fr>$/)
+  })
+
+  test('50 concurrent requests are each delivered exactly once', async () => {
+    const run = Date.now()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_unused, i) =>
+        // Ten addresses, five requests each: the rate limit's exact allowance.
+        postJson(visitor({ message: `Lot ${run} n° ${i} fin` }), {
+          address: `127.0.1.${(i % 10) + 1}`,
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200))
+    for (let i = 0; i < 50; i++) expect(deliveredWith(`Lot ${run} n° ${i} fin`)).toHaveLength(1)
+  })
+})
+
+test.describe('failures lose nothing and are logged once, without personal data', () => {
+  test('SMTP refusing: 502', async () => {
+    smtp.setMode('refuse')
+    const before = failureLines().length
+    const answer = await postJson(visitor({ message: 'Refusée par le serveur' }))
+    expect(answer.status).toBe(502)
+    await expect.poll(() => failureLines().length).toBe(before + 1)
+    const line = failureLines().at(-1) ?? ''
+    expect(line).not.toMatch(/zoe|Lefèvre|Refusée/i)
+  })
+
+  test('SMTP down: 502, then delivered again once it is back', async () => {
+    await smtp.down()
+    try {
+      const answer = await postJson(visitor({ message: 'Serveur arrêté' }))
+      expect(answer.status).toBe(502)
+    } finally {
+      await smtp.up()
+    }
+    const marker = `Après la panne ${Date.now()}`
+    expect((await postJson(visitor({ message: marker }))).status).toBe(200)
+    expect(deliveredWith(marker)).toHaveLength(1)
+  })
+
+  test('SMTP slower than 10 s: 504 after 10 s', async () => {
+    smtp.setMode('slow')
+    const started = Date.now()
+    const answer = await postJson(visitor({ message: 'Serveur lent' }))
+    expect(answer.status).toBe(504)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_500)
+    expect(failureLines().at(-1)).not.toMatch(/zoe|Lefèvre|lent/i)
+  })
+})
+
+test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
+  test('400 with the form’s messages, field by field', async () => {
+    const answer = await postJson(visitor({ firstName: ' ', email: 'zoe@', domain: '' }))
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: {
+        firstName: CONTACT_ERRORS.firstName,
+        email: CONTACT_ERRORS.emailFormat,
+        domain: CONTACT_ERRORS.domain,
+      },
+    })
+  })
+
+  test('413 over 32 KiB, 415 for another type, 403 from another origin', async () => {
+    const big = JSON.stringify(visitor({ message: 'é'.repeat(17 * 1024) }))
+    expect((await post('/api/consultation', big)).status).toBe(413)
+    expect(
+      (
+        await post('/api/consultation', '<demande/>', {
+          type: 'application/xml',
+          headers: { Origin: site.origin },
+        })
+      ).status,
+    ).toBe(415)
+    const foreign = { Origin: 'https://autre-site.example' }
+    expect((await postJson(visitor(), { headers: foreign })).status).toBe(403)
+    const form = new URLSearchParams({ firstName: 'Zoé' }).toString()
+    const formPost = await post('/api/consultation', form, {
+      type: 'application/x-www-form-urlencoded',
+      headers: foreign,
+    })
+    expect(formPost.status).toBe(403)
+  })
+
+  test('429 with Retry-After past 5 requests in 10 minutes from one address', async () => {
+    const address = freshAddress()
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++)
+      statuses.push((await postJson(visitor({ message: `Quota ${i}` }), { address })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200])
+    const refused = await postJson(visitor(), { address })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600)
+    expect((await postJson(visitor({ message: 'Autre adresse' }))).status).toBe(200)
+  })
+
+  test('the honeypot and a form filled in under 3 s: answered as sent, nothing sent', async () => {
+    const count = smtp.messages.length
+    expect((await postJson(visitor({ website: 'https://promo.example' }))).status).toBe(200)
+    expect((await postJson(visitor({ fillSeconds: 1 }))).status).toBe(200)
+    const form = new URLSearchParams({
+      ...visitor(),
+      fillSeconds: '',
+      renderedAt: String(Date.now()),
+    }).toString()
+    const quick = await post('/api/consultation', form, {
+      type: 'application/x-www-form-urlencoded',
+      headers: { Origin: site.origin },
+    })
+    expect(quick.status).toBe(303)
+    expect(smtp.messages.length).toBe(count)
+  })
+})
+
+/** A text field of the form by its label (the required mark is not part of its name). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+
+/** Fills the form as a visitor would (the first keystroke starts the island). */
+async function fillForm(page: Page, message: string) {
+  await field(page, 'Prénom').fill('Zoé')
+  await field(page, 'Nom').fill('Lefèvre')
+  await field(page, 'E-mail').fill('zoe.lefevre@example.fr')
+  await page
+    .getByRole('combobox', { name: 'Domaine concerné', exact: true })
+    .selectOption('Droit international')
+  await field(page, 'Votre message').fill(message)
+}
+
+test.describe('in the browser, from 127.0.0.1', () => {
+  test('with JavaScript: sent, the toast says so, the form empties; refused: the mailto link and the message', async ({
+    page,
+  }) => {
+    await page.goto(`${site.origin}/contact`)
+    await expect(page.getByText('Votre demande est envoyée au cabinet par e-mail')).toBeVisible()
+    await expect(page.getByText(/par le serveur d’envoi 127\.0\.0\.1/)).toBeVisible()
+    const marker = `Navigateur ${Date.now()}`
+    await fillForm(page, marker)
+    await waitForIsland(page, 'form')
+    // The island counts the fill time from its start: a person takes more than 3 s.
+    await page.waitForTimeout(3_200)
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(page.getByText('Demande envoyée', { exact: true })).toBeVisible()
+    await expect(page.getByText(/Votre demande a bien été envoyée au cabinet/)).toBeVisible()
+    await expect(field(page, 'Prénom')).toHaveValue('')
+    expect(deliveredWith(marker)).toHaveLength(1)
+
+    smtp.setMode('refuse')
+    const lost = `Jamais perdue ${Date.now()}`
+    await fillForm(page, lost)
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
+    const panel = page.getByTestId('message-prepare')
+    await expect(panel.getByRole('heading')).toHaveText(
+      'Envoyez votre demande depuis votre messagerie',
+    )
+    await expect(panel.getByRole('heading')).toBeFocused()
+    const link = panel.getByRole('link', { name: 'Ouvrir dans ma messagerie' })
+    expect(await link.getAttribute('href')).toMatch(
+      /^mailto:contact@roques-avocat\.example\?subject=Nouvelle%20demande%20de%20consultation%20-%20Droit%20international&body=/,
+    )
+    await expect(panel.getByLabel('Texte du message')).toContainText(lost)
+    await expect(field(page, 'Votre message')).toHaveValue(lost)
+    expect(deliveredWith(lost)).toHaveLength(0)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      results.violations.map((violation) => ({
+        id: violation.id,
+        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+      })),
+    ).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('errors come back with what was typed; once sent, 303 to the confirmation; SMTP down: the mailto link', async ({
+      page,
+    }) => {
+      await page.goto(`${site.origin}/contact`)
+      await fillForm(page, '   ')
+      await page.waitForTimeout(3_200)
+      const [invalid] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/consultation')),
+        page.getByRole('button', { name: 'Envoyer ma demande' }).click(),
+      ])
+      expect(invalid.status()).toBe(400)
+      await expect(page.getByText(/corrigez les champs signalés/)).toBeVisible()
+      await expect(page.getByText(CONTACT_ERRORS.message)).toBeVisible()
+      await expect(field(page, 'Prénom')).toHaveValue('Zoé')
+      await expect(
+        page.getByRole('combobox', { name: 'Domaine concerné', exact: true }),
+      ).toHaveValue('Droit international')
+
+      const marker = `Sans JavaScript ${Date.now()}`
+      await field(page, 'Votre message').fill(marker)
+      const [sent] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/consultation')),
+        page.getByRole('button', { name: 'Envoyer ma demande' }).click(),
+      ])
+      expect(sent.status()).toBe(303)
+      await expect(page).toHaveURL(`${site.origin}/contact/demande-envoyee`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande envoyée')
+      expect(deliveredWith(marker)).toHaveLength(1)
+
+      await smtp.down()
+      try {
+        await page.goto(`${site.origin}/contact`)
+        const lost = `Panne sans JavaScript ${Date.now()}`
+        await fillForm(page, lost)
+        await page.waitForTimeout(3_200)
+        const [failed] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/api/consultation')),
+          page.getByRole('button', { name: 'Envoyer ma demande' }).click(),
+        ])
+        expect(failed.status()).toBe(502)
+        await expect(page.getByText(/Votre demande n’a pas pu être envoyée/).first()).toBeVisible()
+        const panel = page.getByTestId('message-prepare')
+        await expect(panel.getByLabel('Texte du message')).toContainText(lost)
+        await expect(
+          panel.getByRole('link', { name: 'Ouvrir dans ma messagerie' }),
+        ).toHaveAttribute('href', /^mailto:contact@roques-avocat\.example\?subject=/)
+        await expect(field(page, 'Votre message')).toHaveValue(lost)
+      } finally {
+        await smtp.up()
+      }
+    })
+  })
+})
