@@ -1,30 +1,12 @@
 /**
- * `npm run bench:blog`: how the blog's cached HTML holds load, compared in one run with a
- * content page of the site and with a bare Node server sending the same bytes.
- *
- * Builds the site when stale (for the demo WordPress's origin), starts the demo WordPress in this
- * process and the production site (server/server.mjs, as the container runs it), and loads with
- * autocannon (BENCH_CONNECTIONS connections, BENCH_DURATION seconds a run) `/mentions-legales`
- * (a content page that reads no WordPress, cached by astro.config.mjs `routeRules`: the
- * reference), `/blog`, `/blog/page/2`, a category page and an article,
- * in BENCH_ROUNDS rounds (3) of which each route keeps its best (the one least disturbed by other
- * work on a shared machine):
- *   1. WordPress answering at once, `WORDPRESS_CACHE_SECONDS=300`, every page warm;
- *   2. WordPress taking 1 s per answer and `WORDPRESS_CACHE_SECONDS=5`, every page warm: pages go
- *      stale during each run and are rendered again in the background, which no visitor waits for
- *      (the WordPress calls column shows it happened);
- *   3. a bare `node:http` server sending each page's bytes, the ceiling of one Node process.
- * Prints one table — requests/s, p50, p99, errors (non-2xx, errors and timeouts), the throughput as
- * a ratio to `/mentions-legales` in the same scenario and to the bare server for the same bytes,
- * the server's CPU time per request (milliseconds, from /proc) and its ratio to the reference's —
- * then whether the goals hold: every blog page at ≥ 0.9 of the reference's throughput, p99 ≤ 2 ×
- * the reference's, no error. `--assert` exits 1 when a goal fails. Writes `.bench/blog.json`.
- *
- * The machine is shared: absolute figures move from run to run; the ratios, measured minutes apart
- * in one run, are what to read, and the CPU time per request moves least. Environment:
- * BENCH_DURATION (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_PORT (first port tried for
- * the site, 3060), BENCH_WP_PORT (demo WordPress, 3160; the build depends on it),
- * BENCH_TIMEOUT_SECONDS (whole run, 900).
+ * `npm run bench:blog [-- --assert]`: how the blog's cached HTML holds load against
+ * `/mentions-legales` (no WordPress) and a bare `node:http` server sending the same bytes, with
+ * WordPress answering at once, then taking 1 s with `WORDPRESS_CACHE_SECONDS=5` so that pages are
+ * rendered again behind. Each route keeps its best of BENCH_ROUNDS; the ratios and the CPU time per
+ * request are what to read on a shared machine. Goals: every blog page at ≥ 0.9 of the
+ * reference's throughput, p99 ≤ 2 × its p99, no error. Writes `.bench/blog.json`.
+ * Environment: BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_PORT (3060),
+ * BENCH_WP_PORT (3160), BENCH_TIMEOUT_SECONDS (900).
  */
 import http from 'node:http'
 import {
@@ -68,10 +50,8 @@ const watchdog = setTimeout(async () => {
 }, TIMEOUT_SECONDS * 1000)
 cleanUpOnSignals(stopAll)
 
-/** One of the demo WordPress's test switches (scripts/lib/script-run.mjs). */
 const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
-/** REST calls the demo WordPress has received since its last reset. */
 async function restCalls() {
   const { requests } = await demoControl('/__demo/stats')
   return Object.entries(requests)
@@ -80,10 +60,8 @@ async function restCalls() {
 }
 
 /**
- * Expires the blog through the webhook, so that its pages are rendered again with this process's
- * `WORDPRESS_CACHE_SECONDS`, then loads each route until the site serves it from its route cache
- * (`X-Astro-Cache: HIT`), and 20 times more so that V8 has optimised the code that serves it.
- * Returns each route's bytes and content type, for the bare server.
+ * Expires the blog, then loads each route until it is a route-cache HIT, and more for V8 to
+ * optimise; returns each route's bytes and content type, for the bare server.
  */
 async function warmUp(origin, routes, articleSlug) {
   const webhook = await fetch(`${origin}/api/revalidate`, {
@@ -111,7 +89,6 @@ async function warmUp(origin, routes, articleSlug) {
   return pages
 }
 
-/** A plain `node:http` server answering each route with the bytes the site sent for it. */
 async function startBare(port, pages) {
   const server = http.createServer((req, res) => {
     const page = pages.get(req.url ?? '')
@@ -127,11 +104,8 @@ async function startBare(port, pages) {
 }
 
 /**
- * Measures every route of one scenario in BENCH_ROUNDS rounds, the routes in turn within a round
- * so that a change of the machine's load touches them alike, and keeps each route's best round
- * (highest throughput). Errors add up over the rounds; `withCalls` also counts WordPress's calls.
- * With the server's `pid`, each row also gets the server's CPU time per request of its round
- * (`cpuMs`, milliseconds, from /proc).
+ * Routes in turn within a round, so that the machine's load weighs on them alike; each keeps its
+ * best round, errors add up. `cpuMs`: the server's CPU milliseconds per request.
  */
 async function measureAll(scenario, origin, routes, withCalls, pid) {
   const best = new Map()

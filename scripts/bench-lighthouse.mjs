@@ -1,38 +1,15 @@
 /**
- * `npm run bench:lighthouse [-- --assert] [-- --runs N] [-- --busy] [-- /route …]`: Lighthouse CI on
- * every route of the site, an article, a later list page and a category page, next to the same
- * article rendered by WordPress's own theme when a real WordPress is set up, in Debian's Chromium
- * (never a downloaded browser).
+ * `npm run bench:lighthouse [-- --assert] [-- --runs N] [-- --busy] [-- /route …]`: Lighthouse CI
+ * (lighthouserc.json, in Debian's Chromium) on every route, an article, a later list page and a
+ * category page, on the production server (BENCH_PORT, 3070; demo WordPress on BENCH_WP_PORT,
+ * 3170). When the real WordPress of scripts/wordpress-real.sh answers, the same article rendered
+ * by WordPress's own theme is measured alongside: what the practice would get from WordPress alone.
+ * Each figure is the median of N runs (3), made in passes so that the machine's load weighs on
+ * every URL alike; one more run a URL has scripts blocked. Writes `reports/lighthouse.json`.
  *
- * 1. builds the site when stale for `SITE_URL=http://localhost:BENCH_PORT` (default 3070), so that
- *    canonical URLs are the tested URLs, and starts the demo WordPress in this process (port
- *    `BENCH_WP_PORT`, default 3170) (scripts/lib/stack.mjs `prepareStack`);
- * 2. starts the site with its production server (server/server.mjs, as the container runs it,
- *    `WORDPRESS_CACHE_SECONDS=300`) and warms it up (each page, its images, scripts and styles);
- * 3. `lhci collect` with lighthouserc.json (Lighthouse's default mobile settings: simulated slow 4G,
- *    4× CPU slowdown) once a URL with every script blocked, which is what the page costs without
- *    JavaScript, then in N passes (default 3) of one run a URL, the reference page included, so
- *    that a change of the machine's load touches every URL alike; each figure is the median of its
- *    N values (`summarizeRuns`, scripts/lib/lighthouse-report.mjs);
- * 4. prints one table (the four scores, FCP, LCP, TBT, the longest main-thread task in milliseconds
- *    as Lighthouse simulates it, CLS, script KiB, LCP with scripts blocked, and Performance against
- *    WordPress's theme in the same run), writes `reports/lighthouse.json` and the full reports
- *    under `reports/lighthouse/`.
- *
- * Reference: when the real WordPress of scripts/wordpress-real.sh is set up (its
- * `.wordpress-real/env`, or `WORDPRESS_REAL_API_URL`) and answers, the same article as rendered by
- * WordPress's own default theme (the post's `link` in the REST API) is measured in the same runs and
- * printed as a row of its own: what the practice would get from WordPress alone.
- *
- * `--busy`: a CPU-bound process runs beside Chromium during the measured runs (a Node.js loop that
- * keeps one core busy, started and stopped by the bench), as on a phone or a machine doing
- * something else; the site and the reference share it alike.
- *
- * `--assert`: `lhci assert` with lighthouserc.json (Accessibility, Best Practices and SEO at 100,
- * CLS 0 and each route's script budget as errors; Performance, LCP and TBT as warnings, as they
- * move with the machine's load). `--assert-performance`: also every route's Performance at least
- * the WordPress theme's, and 100 without `--busy` (meaningful with the median of 3 runs or more).
- * `--no-blocked` skips the runs with scripts blocked (CI runs `--assert --runs 1 --no-blocked`).
+ * `--busy`: a loop keeps one core busy beside Chromium. `--assert`: `lhci assert`;
+ * `--assert-performance`: also Performance ≥ the theme's, and 100 without `--busy`.
+ * `--no-blocked`: no run with scripts blocked.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -49,7 +26,6 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
 const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3170)
 const REPORTS = join(ROOT, 'reports/lighthouse')
 const LHCI_DIR = join(ROOT, '.lighthouseci')
-/** Name of the WordPress theme's row in the table, followed by the article's path. */
 export const THEME_REFERENCE = 'WordPress theme'
 
 const args = process.argv.slice(2)
@@ -60,11 +36,7 @@ const BUSY = args.includes('--busy')
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
 const ONLY = args.filter((arg) => arg.startsWith('/'))
 
-/**
- * Runs the `lhci` command line and resolves with its exit status. Asynchronous: the demo WordPress
- * answers from this process, and a background refresh of the site (after `WORDPRESS_CACHE_SECONDS`)
- * during a long run must find it answering.
- */
+/** Asynchronous: the demo WordPress answers from this process, and must while `lhci` runs. */
 const lhci = (lhciArgs) =>
   new Promise((resolve, reject) => {
     spawn(NODE, [join(ROOT, 'node_modules/@lhci/cli/src/cli.js'), ...lhciArgs], {
@@ -75,21 +47,13 @@ const lhci = (lhciArgs) =>
       .on('exit', (code) => resolve(code))
   })
 
-/**
- * Starts a process that keeps one core busy (a Node.js loop that never yields), the neighbour of
- * `--busy`; `stop()` ends it.
- * @returns {{ stop: () => Promise<unknown> }}
- */
+/** @returns {{ stop: () => Promise<unknown> }} */
 function startBusyNeighbour() {
   const child = spawn(NODE, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
   return { stop: () => stopChild(child, 'SIGKILL') }
 }
 
-/**
- * URL of the article `slug` as WordPress's own theme renders it (the post's `link`, REST API
- * handbook, « Posts »), the newest post when that slug is not there; `null` with a note when no
- * real WordPress is set up or it does not answer.
- */
+/** The post's `link` (REST API handbook « Posts »), or the newest post's; `null` without one. */
 async function themeArticleUrl(slug) {
   const apiUrl = realWordPressApiUrl()
   if (!apiUrl) return null
@@ -104,8 +68,7 @@ async function themeArticleUrl(slug) {
     }
     const link = (await find(`slug=${encodeURIComponent(slug)}`)) ?? (await find('per_page=1'))
     if (!link) return null
-    // An empty answer (WordPress restarting, or no theme to render with) paints nothing, and
-    // Lighthouse would fail on it (NO_FCP).
+    // An empty answer paints nothing: Lighthouse would fail on it (NO_FCP).
     const html = await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()
     if (!/<body/i.test(html)) {
       console.warn(`${link} answered an empty page: no theme row.`)
@@ -120,11 +83,7 @@ async function themeArticleUrl(slug) {
 
 const urlArgs = (urls) => urls.map((url) => `--url=${url}`)
 
-/**
- * Adds the WordPress theme's runs to .lighthouseci (`--additive`). A reference only: when
- * Lighthouse fails on it (the PHP server of scripts/wordpress-real.sh is slow under load), the table
- * goes without its row and the site's figures stand.
- */
+/** A reference only: when Lighthouse fails on it, the table goes without its row. */
 async function collectTheme(themeUrl, lhciArgs) {
   const status = await lhci([
     'collect',
@@ -136,12 +95,7 @@ async function collectTheme(themeUrl, lhciArgs) {
   if (status !== 0) console.warn(`Lighthouse failed on ${themeUrl}: no figures for it.`)
 }
 
-/**
- * Loads each page three times, then once each image, script, stylesheet and font it refers to,
- * with Chromium's Accept and Accept-Encoding headers: what a warm production server has already
- * done (rendered the cached pages, transformed each image once per width), so that the first
- * route's run does not pay for it.
- */
+/** What a warm server has done already (pages rendered, images transformed). */
 async function warmUp(origin, routes) {
   const assets = new Set()
   for (const route of routes) {
@@ -170,7 +124,7 @@ async function warmUp(origin, routes) {
   for (const url of assets) await (await fetch(url, { headers })).arrayBuffer()
 }
 
-/** The LHRs `lhci collect` left in .lighthouseci, by URL. */
+/** By URL. */
 function readRuns() {
   const byUrl = new Map()
   for (const file of readdirSync(LHCI_DIR).filter((name) => /^lhr-\d+\.json$/.test(name))) {
@@ -181,7 +135,6 @@ function readRuns() {
   return byUrl
 }
 
-/** Prints the table of a run. */
 function printRows(rows) {
   printTable(
     [
@@ -238,13 +191,11 @@ async function main() {
             `/blog/categorie/${slugs.category}`,
             `/blog/${slugs.post}`,
           ]
-    // The production server (server/server.mjs), as the container runs it: compression, cache
-    // headers and static files are part of what a visitor gets.
     site = await startSite({ port: SITE_PORT, env })
     await warmUp(origin, routes)
     const urls = routes.map((route) => `${origin}${route}`)
     const themeUrl = await themeArticleUrl(slugs.post)
-    // PHP's first answers are slow (opcode cache, WordPress's own caches): not what a visitor gets.
+    // PHP's first answers are slow (opcode cache): not what a visitor gets.
     if (themeUrl) for (let i = 0; i < 3; i++) await (await fetch(themeUrl)).text()
     const load = loadavg()[0]
     console.log(
@@ -253,7 +204,6 @@ async function main() {
 
     rmSync(REPORTS, { recursive: true, force: true })
     mkdirSync(REPORTS, { recursive: true })
-    // Without scripts: one run a route, kept apart.
     let withoutScripts = new Map()
     if (WITHOUT_SCRIPTS) {
       const blocked = ['--numberOfRuns=1', '--settings.blockedUrlPatterns=*.js']
@@ -265,10 +215,8 @@ async function main() {
       withoutScripts = readRuns()
       cpSync(LHCI_DIR, join(REPORTS, 'without-scripts'), { recursive: true })
     }
-    // The measured runs, in RUNS passes of one run a URL: every route and the reference get a run
-    // in each part of the measurement, so that the machine's load, which changes over the
-    // measurement, weighs on them alike (`lhci collect` would run each URL N times in a row).
-    // `lhci assert` reads them from .lighthouseci; the first pass clears the runs without scripts.
+    // Passes of one run a URL, not `lhci collect`'s N runs in a row, so that the load weighs on
+    // all alike. The first clears the runs without scripts from .lighthouseci (`lhci assert`).
     if (BUSY) neighbour = startBusyNeighbour()
     for (let pass = 0; pass < RUNS; pass++) {
       if (

@@ -1,18 +1,10 @@
 /**
- * `npm run bench:scale`: what a second instance adds (README « Several instances »). The same load
- * — autocannon, SCALE_CONNECTIONS (50) connections for SCALE_DURATION (10) seconds, cycling over
- * `/`, `/blog` and an article — on one instance and on two, both times behind the same round-robin
- * proxy (Debian's nginx, installed with apt-get when missing, one worker process, keep-alive to
- * the instances), and on one instance without the proxy for reference. Both instances share one
- * Redis, as deployed. SCALE_ROUNDS (3) rounds, the three setups in turn within a round; the
- * throughput ratio two ÷ one is computed per round and its median printed, with the machine's
- * load average. Writes `.bench/scale.json`.
- *
- * The machine has two cores (`os.availableParallelism()` is printed): one instance already keeps
- * one core busy, and autocannon and nginx need the other, so a second instance has no core of its
- * own and the ratio stays near 1 here; on a host with a core per instance it approaches 2.
- * SCALE_PORT (first port tried, 3050), SCALE_WP_PORT (demo WordPress, 3150; the build depends on
- * it), SCALE_REDIS_PORT (6390).
+ * `npm run bench:scale`: what a second instance adds (README « Several instances »): the same load
+ * on one instance and on two sharing one Redis, both behind Debian's nginx (round-robin), and on
+ * one without it for reference, the setups in turn within each round; prints the median ratio two
+ * ÷ one. On a machine with fewer cores than instances plus the load generator, it stays near 1.
+ * Writes `.bench/scale.json`. Environment: SCALE_CONNECTIONS (50), SCALE_DURATION (10 s),
+ * SCALE_ROUNDS (3), SCALE_PORT (3050), SCALE_WP_PORT (3150), SCALE_REDIS_PORT (6390).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -59,7 +51,7 @@ async function stopAll() {
 }
 cleanUpOnSignals(stopAll)
 
-/** nginx on `port`, balancing round-robin over `upstreams` (ports) with keep-alive connections. */
+/** Round-robin over `upstreams` (ports), with keep-alive. */
 async function startNginx(binary, port, upstreams) {
   const dir = mkdtempSync(join(scratch, 'nginx-'))
   const config = `worker_processes 1;

@@ -1,21 +1,11 @@
 /**
- * `npm run bench:soak`: does the site hold load, and does its memory stay bounded? Measured as a
- * new visitor of the repository would run it: `npm start` (scripts/start.mjs: build when stale, the
- * bundled demo WordPress, the production server server/server.mjs with its memory limit), then
- * autocannon:
- *   1. burst: SOAK_BURST_CONNECTIONS (200) connections for SOAK_BURST_SECONDS (20) on `/` (a
- *      content page), `/blog` and an article, one after the other; goal: 0 errors (non-2xx and
- *      connection errors) and 0 timeouts (no answer within 10 s), with no request queue of the
- *      site's own (README « Load and memory »);
- *   2. long run: SOAK_LONG_CONNECTIONS (50) connections for SOAK_LONG_SECONDS (600) cycling over the
- *      three pages, the server's resident memory (RSS, from /proc) sampled every
- *      SOAK_SAMPLE_SECONDS (30); goal: no upward trend after warm-up — the least-squares slope of
- *      the samples after the first SOAK_WARMUP_SECONDS (120) under 1 MB a minute, and the last
- *      sample no higher than the highest of the first minute after warm-up plus 5 %.
- * Prints each run, the memory table and the slope, the machine's load average next to them (the
- * machine is shared: absolute figures move with it), and writes `.bench/soak.json`. `--assert`
- * exits 1 when a goal is missed. SOAK_PORT (first port tried for the site, 3050) and
- * SOAK_WP_PORT (demo WordPress, 3150; the build depends on it).
+ * `npm run bench:soak [-- --assert]`: does the site, started by `npm start`, hold load, and does
+ * its memory stay bounded (README « Load and memory »)? A burst on `/`, `/blog` and an article
+ * must give no error nor timeout; over the long run, the resident memory after warm-up must trend
+ * under 1 MB a minute and end within 5 % of its first minute's highest. Writes `.bench/soak.json`.
+ * Environment (counts, seconds): SOAK_BURST_CONNECTIONS (200), SOAK_BURST_SECONDS (20),
+ * SOAK_LONG_CONNECTIONS (50), SOAK_LONG_SECONDS (600), SOAK_SAMPLE_SECONDS (30),
+ * SOAK_WARMUP_SECONDS (120), SOAK_PORT (3050), SOAK_WP_PORT (3150).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -55,7 +45,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-/** The production server started by scripts/start.mjs: its child running server/server.mjs. */
+/** The child of scripts/start.mjs running server/server.mjs. */
 function serverPid(parent) {
   const { byPid } = residentMemory(parent)
   for (const pid of Object.keys(byPid)) {
@@ -72,10 +62,9 @@ function rssMb(pid) {
   return Math.round((residentMemory(pid).total / MB) * 10) / 10
 }
 
-/** One autocannon run (scripts/lib/script-run.mjs), with the second at which each timeout came. */
+/** With the second of the run at which each timeout was counted (10 s after its request). */
 async function run(origin, paths, connections, seconds) {
   const started = Date.now()
-  /** Second of the run at which each timeout was counted (its request was sent 10 s before). */
   const timeoutsAt = []
   const result = await loadTest(origin, paths, {
     connections,
@@ -86,7 +75,7 @@ async function run(origin, paths, connections, seconds) {
   return { paths, connections, seconds, ...result, timeoutsAt }
 }
 
-/** Least-squares slope of `points` ({ seconds, mb }), in MB a minute. */
+/** Least squares, in MB a minute. */
 function slopePerMinute(points) {
   const n = points.length
   if (n < 2) return 0

@@ -1,11 +1,7 @@
 /**
- * Builds the production site (`astro build` into `dist/`) when it is missing, when its sources
- * changed, or when it was built for other settings, so that no script ever runs a stale build.
- * What was built is recorded in `dist/build-stamp.json`: a SHA-256 of every source file (path and
- * content) and the settings read at build time (the public origin `SITE_URL` and
- * `WORDPRESS_API_URL`, whose origin astro.config.mjs allows for images). A hash rather than
- * modification times: a checkout, a `git stash` or a copy that keeps the same content does not
- * rebuild, and an edit always does, whatever the clock says.
+ * Builds the site when `dist/` is missing, its sources changed or it was built for other settings,
+ * so that no script runs a stale build. A hash of the sources rather than modification times: a
+ * checkout or a copy of the same content does not rebuild, an edit always does.
  */
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
@@ -15,28 +11,21 @@ import { parseWordPressApiUrl } from '../src/lib/wordpress-api-url.mjs'
 import { NODE } from './lib/node.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-/**
- * Folders whose files make the build (tests aside, see {@link isSource}); server/ holds modules
- * that astro.config.mjs imports (the content security policy, the compression of the build).
- */
+/** server/ holds modules that astro.config.mjs imports. */
 export const SOURCE_DIRS = ['src', 'content', 'public', 'server']
-/** Single files that make the build. */
 export const SOURCE_FILES = [
   'astro.config.mjs',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
 ]
-/** Written by a successful build, read by {@link staleReason}. */
 export const STAMP_FILE = join(ROOT, 'dist', 'build-stamp.json')
 
-/** A file that goes into the build: unit tests and dot files do not. */
 const isSource = (name) => !name.startsWith('.') && !/\.test\.[cm]?[jt]sx?$/.test(name)
 
 /**
- * Every source file under `path` (a file or a folder), sorted, node_modules and dot files aside.
- * @param {string} path absolute.
- * @returns {string[]} absolute paths; empty when `path` does not exist.
+ * @param {string} path absolute, a file or a folder
+ * @returns {string[]} the source files under it, sorted
  */
 export function sourceFiles(path) {
   if (!existsSync(path)) return []
@@ -48,10 +37,8 @@ export function sourceFiles(path) {
 }
 
 /**
- * SHA-256 (hex) of the build's sources under `root`: each file's path relative to `root` and its
- * content.
- * @param {string} [root] the project's folder.
- * @returns {string}
+ * @param {string} [root]
+ * @returns {string} SHA-256 of each source file's relative path and content
  */
 export function sourcesHash(root = ROOT) {
   const hash = createHash('sha256')
@@ -64,9 +51,7 @@ export function sourcesHash(root = ROOT) {
 }
 
 /**
- * The build-time settings that make a build different (README « Settings »): the origin of
- * `SITE_URL` (an invalid one reads as unset, as src/lib/env.ts does) and `WORDPRESS_API_URL`
- * normalised by src/lib/wordpress-api-url.mjs.
+ * The settings read at build time (README « Settings »), normalised as the site reads them.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {{ SITE_URL: string, WORDPRESS_API_URL: string }}
  */
@@ -84,10 +69,9 @@ export function buildSettings(env = process.env) {
 }
 
 /**
- * Why a build is needed, or `null` when `dist/` is up to date for `env`.
  * @param {NodeJS.ProcessEnv} [env]
- * @param {string} [root] the project's folder.
- * @returns {string | null}
+ * @param {string} [root]
+ * @returns {string | null} why a build is needed, or `null`
  */
 export function staleReason(env = process.env, root = ROOT) {
   const stampFile = join(root, 'dist', 'build-stamp.json')
@@ -106,10 +90,8 @@ export function staleReason(env = process.env, root = ROOT) {
 }
 
 /**
- * Runs `astro build` with the project's Node.js (scripts/lib/node.mjs) when {@link staleReason}
- * says so, then records the stamp.
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {boolean} whether it built.
+ * @returns {boolean} whether it built
  * @throws Error when the build fails.
  */
 export function buildIfStale(env = process.env) {

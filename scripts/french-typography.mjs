@@ -1,29 +1,17 @@
 #!/usr/bin/env node
 /**
- * Checks (default) or fixes (`--fix`) French typography in the visible strings of .ts/.tsx files
- * and of the frontmatter of .astro files (their template is not read: the site's copy lives in its
- * React components and content/), with the rules WordPress text gets on the server
- * (src/lib/wordpress/french-typography.mjs): a
- * non-breaking space (U+00A0) before « : ; ! ? » and inside « » (never a second one), the
- * apostrophe ’, the ellipsis …, non-breaking spaces in numbers and before units (10 000 €),
- * after « n° » and in references to articles (art. L. 612-1). Only string literals, template
- * literal text and JSX text are read, through the TypeScript parser, so code such as `a ? b : c`
- * is never touched; URLs and e-mail addresses inside a string are kept as they are. The
- * specification's exact strings (« Envoi en cours... », « Domaines d'expertise »…) are exempt.
- *
- * The site's own conventions come on top (`siteTypography`, `siteProblems`): a phone number never
- * breaks between its pairs of digits, a range of numbers is written « 1998–2004 » like « 9h–19h »,
- * one word per thing (« e-mail », never « courriel »; « messagerie en ligne », never « webmail »),
- * and a price shows its TTC amount before its HT one (arrêté du 3 décembre 1987 relatif à
- * l'information du consommateur sur les prix, art. 1). A space before « : » after a substitution
- * (`{label} :`, `${a} : ${b}`) is checked even when the piece holds no letter.
+ * Checks, or fixes with `--fix`, French typography in the visible strings of .ts/.tsx files and
+ * .astro frontmatter (the copy lives in components and content/), with the rules WordPress text
+ * gets (src/lib/wordpress/french-typography.mjs) and the site's conventions on top: phone numbers,
+ * ranges of numbers, one word per thing, and a TTC price before its HT one (arrêté du 3 décembre
+ * 1987 relatif à l'information du consommateur sur les prix, art. 1). The TypeScript parser finds
+ * the strings, so code such as `a ? b : c` is never touched.
  *
  * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: src content)
- * Exit code 1 when a check finds a problem; `--fix` rewrites what has one right form and lists what
- * needs a person (a word to change, an order of amounts), still exiting with 1 for those.
+ * Exit code 1 on a problem; `--fix` rewrites what has one right form and lists the rest.
  *
- * No maintained library fits: typograf, the best-known one, removes the space before « : ; ! ? »
- * (its rule common/space/delBeforePunctuation) and has no French rule adding it.
+ * No maintained library fits: typograf removes the space before « : ; ! ? »
+ * (common/space/delBeforePunctuation) and has no French rule adding it.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -31,11 +19,7 @@ import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { frenchTypography } from '../src/lib/wordpress/french-typography.mjs'
 
-/**
- * The specification's exact strings that these rules would change: copied letter for letter
- * (docs/specification.md « Routes », « Quality », « Consultation form », « Error catalogue »),
- * typography included.
- */
+/** docs/specification.md's exact strings, typography included: exempt. */
 export const SPEC_STRINGS = [
   'Unexpected Application Error!',
   'Oops! Page not found',
@@ -63,33 +47,24 @@ const VISIBLE_ATTRIBUTES = [
   'kicker',
 ]
 
-/**
- * Values that are code although they contain letters: CSS media queries (`sizes`, `media`), style
- * sheets (a brace never occurs in French prose), media types (`text/plain; charset=utf-8`) and the
- * lines of robots.txt (RFC 9309 field names).
- */
+/** Code with letters: media queries, style sheets, media types, robots.txt lines (RFC 9309). */
 const CODE_VALUE =
   /\((?:prefers-[a-z-]+|(?:min|max)-(?:width|height)|orientation|hover|pointer):|[{}]|^[a-z]+\/[\w.+-]+(?:;\s*[\w-]+=[\w.-]+)*$|^(?:User-Agent|Allow|Disallow|Host|Sitemap|Crawl-delay):/i
 
 const NBSP = '\u00a0'
-/** Any space a French text may hold between two words. */
 const SPACE = '[ \\u00a0\\u202f]'
 
-/**
- * A French phone number written in pairs (05 36 49 12 34, +33 5 36 49 12 34): its spaces become
- * non-breaking, so that it never breaks across two lines.
- */
+/** 05 36 49 12 34, +33 5 36 49 12 34. */
 const PHONE = new RegExp(`(?<![\\d+])(?:0\\d|\\+33${SPACE}?\\d)(?:${SPACE}\\d{2}){4}(?!\\d)`, 'g')
 
-/** A range of two numbers around a spaced dash (« 1998 – 2004 », « 1998 - 2004 »). */
+/** « 1998 – 2004 », « 1998 - 2004 ». */
 const SPACED_RANGE = new RegExp(
   `(?<=\\d)(?:${SPACE}+[–—-]${SPACE}*|${SPACE}*[–—]${SPACE}+)(?=\\d)`,
   'g',
 )
 
 /**
- * The site's conventions that have one right form: non-breaking spaces inside a phone number and
- * an en dash without spaces in a range of numbers (« 1998–2004 », as the site writes « 9h–19h »).
+ * The site's conventions with one right form: unbreakable phone numbers, « 1998–2004 ».
  * @param {string} text
  * @returns {string}
  */
@@ -99,7 +74,6 @@ export function siteTypography(text) {
     .replace(SPACED_RANGE, '–')
 }
 
-/** Words the site does not use, with the one it uses instead. */
 const VOCABULARY = [
   {
     pattern: /(?<![\p{L}-])courriels?(?![\p{L}])/iu,
@@ -116,12 +90,10 @@ const AMOUNT_HT = new RegExp(`${AMOUNT}HT\\b`)
 const AMOUNT_TTC = new RegExp(`${AMOUNT}TTC\\b`)
 
 /**
- * What the site's conventions find in a text and a person must fix (no single right rewrite): a
- * word the site does not use, or an amount excluding tax given before (or without) the amount
- * including tax, which is what a consumer pays and must read first (arrêté du 3 décembre 1987,
- * art. 1).
+ * What a person must fix: a word the site does not use, or an amount excluding tax before the one
+ * the consumer pays (arrêté du 3 décembre 1987, art. 1).
  * @param {string} text
- * @returns {string[]} French messages, empty when the text is fine
+ * @returns {string[]} French messages
  */
 export function siteProblems(text) {
   const messages = VOCABULARY.filter(({ pattern }) => pattern.test(text)).map(
@@ -134,16 +106,15 @@ export function siteProblems(text) {
   return messages
 }
 
-/** Words that French prose never contains: a string with two of them is an English message. */
+/** A string with two of these is an English message (logs, API errors), out of scope. */
 const ENGLISH_WORDS =
   /\b(?:the|and|with|your|you|our|this|that|is|are|of|to|for|from|will|we|or|not|failed|missing)\b/gi
 
-/** True for a message written in English (logs, API errors), which these rules do not cover. */
 function isEnglish(text) {
   return (text.match(ENGLISH_WORDS) ?? []).length >= 2
 }
 
-/** True when the piece of text comes right after a `${…}` or, in JSX, after `{…}` or an element. */
+/** After `${…}` or, in JSX, `{…}` or an element. */
 function followsSubstitution(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return true
   if (!ts.isJsxText(node) || !node.parent) return false
@@ -160,7 +131,6 @@ function followsSubstitution(node) {
   )
 }
 
-/** The template expression a template piece belongs to. */
 function templateOf(node) {
   if (ts.isTemplateHead(node)) return node.parent
   return node.parent?.parent
@@ -197,7 +167,6 @@ function isCode(node) {
   if (ts.isJsxAttribute(parent)) return !VISIBLE_ATTRIBUTES.includes(parent.name.getText())
   if (ts.isPropertyAssignment(parent) && parent.name === node) return true
   if (ts.isElementAccessExpression(parent)) return true
-  // new URL(…), new Error(…): an address or a message for the logs, not for visitors.
   if (ts.isNewExpression(parent)) return true
   if (ts.isCallExpression(parent)) {
     const callee = parent.expression.getText()
@@ -213,12 +182,11 @@ function isCode(node) {
 }
 
 /**
- * Every visible string of one source file whose typography differs from the rules.
- * @param {string} source the file's text
- * @param {string} file its path (its extension says whether it holds JSX, or is an .astro file)
+ * The visible strings of a file whose typography breaks the rules.
+ * @param {string} source
+ * @param {string} file its extension says whether it holds JSX or is an .astro file
  * @returns {{ start: number, end: number, text: string, fixed: string, messages?: string[] }[]}
- *   offsets in `source`; `fixed` is the rewritten text (equal to `text` when only `messages`, the
- *   problems a person must fix, are found)
+ *   offsets in `source`; `messages`: what a person must fix
  */
 export function findProblems(source, file) {
   if (file.endsWith('.astro')) {
@@ -252,8 +220,7 @@ export function findProblems(source, file) {
       start = node.getStart(sf) + 1
       end = node.getEnd() - (ts.isTemplateTail(node) ? 1 : 2)
     } else if (ts.isJsxText(node)) {
-      // From the end of the previous token: the spaces that open the text (`{label} :`) belong
-      // to it, while `getStart` would skip them.
+      // `getStart` would skip the spaces that open the text (`{label} :`).
       start = node.pos
       end = node.getEnd()
     }
@@ -267,9 +234,7 @@ export function findProblems(source, file) {
       const whole = piece && owner ? owner.getText(sf) : text
       const exempt = SPEC_STRINGS.some((phrase) => text.trim() === phrase)
       const after = followsSubstitution(node)
-      // Paths, single tokens, numbers without a unit and escaped sequences are not prose; but a
-      // space then « : ; ! ? » right after a substitution (`{label} :`) ends a sentence, and a
-      // range of numbers or a phone number is shown as it is written.
+      // Paths, single tokens, bare numbers and escapes are not prose; `{label} :` is.
       const prose =
         (after && /^[ \t]+[:;!?]/.test(text)) ||
         siteTypography(text) !== text ||
@@ -278,8 +243,7 @@ export function findProblems(source, file) {
           /[\p{L}€%$£]/u.test(text) &&
           !/\\u/.test(text))
       if (!exempt && prose && !CODE_VALUE.test(text) && !isEnglish(whole)) {
-        // After a substitution (`${…}`, `{…}` or an element), the text continues a sentence: the
-        // substitution stands for the word before « : ».
+        // A substitution stands for the word before « : ».
         const fixed = siteTypography(frenchTypography(text, { before: after ? 'x' : '' }))
         const messages = siteProblems(fixed)
         if (fixed !== text || messages.length > 0)
@@ -292,7 +256,6 @@ export function findProblems(source, file) {
   return edits
 }
 
-/** Folders checked when none is given: every folder that holds visible strings. */
 export const DEFAULT_ROOTS = ['src', 'content']
 
 function main() {

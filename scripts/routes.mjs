@@ -1,7 +1,6 @@
 /**
- * The paths of src/lib/routes.ts `STATIC_ROUTES`, the site's one list of routes, for Node scripts
- * that cannot import TypeScript (the Lighthouse benchmark); src/lib/routes.test.ts checks that both
- * hold the same paths.
+ * src/lib/routes.ts `STATIC_ROUTES` for scripts that cannot import TypeScript; checked by
+ * src/lib/routes.test.ts.
  * @type {readonly string[]}
  */
 export const STATIC_ROUTES = Object.freeze([

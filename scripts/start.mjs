@@ -1,9 +1,6 @@
 /**
- * `npm start`: builds the site when needed (scripts/build-if-stale.mjs), starts the bundled demo
- * WordPress when `WORDPRESS_API_URL` is unset, then serves the site on `PORT` (default 3000) with
- * the same server as the container image (server/server.mjs over `dist/`) and prints its address.
- * Stops the demo server when the site stops. Runs under the project's Node.js (the npm package
- * `node`, first on PATH inside `npm start`): Astro needs Node.js ≥ 22.12.
+ * `npm start`: builds when needed, starts the demo WordPress when `WORDPRESS_API_URL` is unset,
+ * and serves the site on `PORT` as the container image does.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,11 +10,9 @@ import { prepareStack, startSite } from './lib/stack.mjs'
 const ROOT = new URL('..', import.meta.url).pathname
 
 /**
- * Reads the .env files Astro's build reads in production mode (Vite's order: `.env`,
- * `.env.local`, `.env.production`, `.env.production.local`, later ones first) into `env`, without
- * overriding what the environment already sets, so that a `WORDPRESS_API_URL` written there is
- * seen before deciding whether to start the demo WordPress, and reaches the server at run time.
- * @param {NodeJS.ProcessEnv} env changed in place.
+ * The .env files of Vite's production mode, without overriding the environment: a
+ * `WORDPRESS_API_URL` there decides whether to start the demo WordPress.
+ * @param {NodeJS.ProcessEnv} env changed in place
  */
 function loadEnvFiles(env) {
   const files = ['.env.production.local', '.env.production', '.env.local', '.env']

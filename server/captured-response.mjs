@@ -1,19 +1,10 @@
 import { PassThrough } from 'node:stream'
 
-/**
- * @typedef {{ statusCode: number, headers: Record<string, string | string[]> }} ResponseHead
- */
+/** @typedef {{ statusCode: number, headers: Record<string, string | string[]> }} ResponseHead */
 
 /**
- * What Astro's Node handler (`dist/server/entry.mjs` `handler`, node adapter in middleware mode:
- * Astro « Node adapter ») writes a response to, in place of Node's `ServerResponse`, so that the
- * response goes through Fastify's reply — and so through @fastify/compress — instead of straight
- * to the socket. It offers the part of `ServerResponse` a Connect-style middleware writes with
- * (`statusCode`, `setHeader`…, `writeHead`, `headersSent`, `write`, `end`, `destroy`, `req`), and
- * is itself the body: a readable stream of what was written.
- *
- * `head` resolves with the status and headers once they are final: at `writeHead`, or at the first
- * `write` or `end` without it, or with a bare 500 if the stream is destroyed before.
+ * Astro's handler writes here rather than to the socket, so that Fastify's reply compresses the
+ * answer. It is the body; `head` resolves once status and headers are final (500 if destroyed).
  */
 export class CapturedResponse extends PassThrough {
   statusCode = 200
@@ -26,7 +17,7 @@ export class CapturedResponse extends PassThrough {
   /** @type {Promise<ResponseHead>} */
   head
 
-  /** @param {import('node:http').IncomingMessage} req the request being answered. */
+  /** @param {import('node:http').IncomingMessage} req */
   constructor(req) {
     super()
     this.req = req
@@ -35,10 +26,7 @@ export class CapturedResponse extends PassThrough {
     })
   }
 
-  /**
-   * @param {string} name
-   * @param {string | number | readonly string[]} value
-   */
+  /** @param {string} name @param {string | number | readonly string[]} value */
   setHeader(name, value) {
     this.#headers.set(name.toLowerCase(), Array.isArray(value) ? value.map(String) : String(value))
     return this
@@ -68,11 +56,9 @@ export class CapturedResponse extends PassThrough {
   }
 
   /**
-   * `writeHead(status[, statusMessage][, headers])`, headers as an object or as Node's flat
-   * `[name, value, name, value…]` list.
    * @param {number} statusCode
    * @param {string | Record<string, string | number | string[]> | string[]} [reasonOrHeaders]
-   * @param {Record<string, string | number | string[]> | string[]} [maybeHeaders]
+   * @param {Record<string, string | number | string[]> | string[]} [maybeHeaders] or a flat list
    */
   writeHead(statusCode, reasonOrHeaders, maybeHeaders) {
     const headers = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders
@@ -107,10 +93,7 @@ export class CapturedResponse extends PassThrough {
     return super.end(chunk, encoding, callback)
   }
 
-  /**
-   * @param {Error | null} error
-   * @param {(error?: Error | null) => void} callback
-   */
+  /** @param {Error | null} error @param {(error?: Error | null) => void} callback */
   _destroy(error, callback) {
     if (!this.headersSent) {
       this.statusCode = 500

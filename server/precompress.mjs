@@ -7,17 +7,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** Files worth compressing: text. Fonts and images are compressed already. */
+/** Fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|xml|txt|webmanifest)$/
-/** Below this size a compressed copy saves nothing worth a second file (@fastify/compress's threshold). */
+/** @fastify/compress's threshold. */
 const MIN_BYTES = 1024
 
 /**
- * Astro integration: once `astro build` is done, writes beside each text file of the browser's
- * build (`dist/client`) a Brotli copy (`.br`, quality 11) and a gzip copy (`.gz`, level 9), which
- * server/server.mjs sends as they are (@fastify/static `preCompressed`): each file is compressed
- * once, with the strongest settings, instead of on every request, and is sent whole with its
- * length. A copy that is not smaller than the file is not written.
+ * The build's text files compressed once at the strongest settings rather than on every request.
  * @returns {import('astro').AstroIntegration}
  */
 export function precompress() {
@@ -48,11 +44,7 @@ export function precompress() {
   }
 }
 
-/**
- * Text files of `dir` and its folders, of at least MIN_BYTES.
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
+/** @param {string} dir @returns {Promise<string[]>} its text files of MIN_BYTES or more */
 async function textFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   const files = entries

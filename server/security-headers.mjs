@@ -1,12 +1,6 @@
 /**
- * The Content-Security-Policy's directives besides `script-src` and `style-src` (README « Security
- * headers »). Astro writes the policy of each page from them (astro.config.mjs `security.csp`),
- * adding the hashes of that page's scripts, as a header: `frame-ancestors` therefore holds, where a
- * `<meta>` policy would ignore it.
- * - `img-src 'self'`: WordPress images, featured or in an article, go through the site's image
- *   endpoint (`/_image`), so the browser never contacts WordPress.
- * - `frame-src`: the map of /contact, loaded only on demand.
- * - `form-action … mailto:`: the consultation form without JavaScript opens the visitor's mail.
+ * README « Security headers ». Astro adds each page's script hashes and sends it as a header, where
+ * `frame-ancestors` holds; `mailto:`: the form without JavaScript opens the visitor's mail.
  * @type {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>}
  */
 export const CSP_DIRECTIVES = [
@@ -24,23 +18,15 @@ export const CSP_DIRECTIVES = [
   "frame-ancestors 'none'",
 ]
 
-/**
- * The policy of the responses Astro writes none for (files, feeds, the sitemap, JSON): the same
- * directives, scripts from the site only. Such a response is rarely a document, but an SVG or an
- * XML file opened by itself is one.
- */
+/** For what Astro writes no policy for: an SVG or XML file opened by itself is a document too. */
 export const DEFAULT_CONTENT_SECURITY_POLICY = [
   ...CSP_DIRECTIVES,
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
 ].join('; ')
 
-/**
- * Headers sent with every response (README « Security headers »).
- * @type {ReadonlyArray<readonly [string, string]>}
- */
+/** @type {ReadonlyArray<readonly [string, string]>} */
 export const SECURITY_HEADERS = [
-  // HTTPS only, for two years (ignored by browsers over plain HTTP, e.g. localhost).
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -1,25 +1,6 @@
-/**
- * Production server of the site (README « Deploying »): Fastify in front of Astro's Node handler
- * (`dist/server/entry.mjs` `handler`, node adapter in middleware mode: Astro « Node adapter »).
- *
- * - Compression of pages and files, Brotli or gzip as the browser accepts (@fastify/compress).
- * - The build's files from `dist/client` (@fastify/static), sent as compressed at build
- *   (server/precompress.mjs): hashed files under `/_astro/` with `Cache-Control: public,
- *   max-age=31536000, immutable`; pages prerendered at build under their path without `.html`.
- * - Every other request goes to Astro: pages, endpoints, images, 404s; its route cache
- *   (src/lib/cache/html-cache-provider.ts) answers what it holds.
- * - Security headers on every response (server/security-headers.mjs; a page's CSP is Astro's).
- * - `GET /api/health` (src/pages/api/health.ts) answers 503 from the moment SIGTERM arrives; the
- *   server keeps serving for `SHUTDOWN_DRAIN_SECONDS` so that load balancers stop sending
- *   traffic, then stops accepting connections, finishes the requests in flight (at most
- *   `SHUTDOWN_GRACE_SECONDS` more) and exits 0. SIGINT (Ctrl-C) skips the drain.
- *
- * Settings (README « Settings »): `PORT` (3000), `HOST` (0.0.0.0: every interface),
- * `KEEP_ALIVE_TIMEOUT_MS` (65000), `HEADERS_TIMEOUT_MS` (66000), `REQUEST_TIMEOUT_MS` (30000),
- * `SHUTDOWN_DRAIN_SECONDS` (5), `SHUTDOWN_GRACE_SECONDS` (20), `ACCEPT_SOCKETS` (8: sockets
- * accepting connections, below). V8's memory limit is a flag of the
- * `node` command (`--max-old-space-size`, README « Load and memory »).
- */
+// Production server (README « Deploying »): Fastify in front of Astro's Node handler (Astro « Node
+// adapter », middleware mode). On SIGTERM, `/api/health` answers 503 while the server keeps serving
+// for `SHUTDOWN_DRAIN_SECONDS`, so that load balancers move away; SIGINT skips the drain.
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
@@ -30,21 +11,16 @@ import { fileURLToPath } from 'node:url'
 import { CapturedResponse } from './captured-response.mjs'
 import { DEFAULT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.mjs'
 
-/** Global flag read by src/pages/api/health.ts: true once the server is shutting down. */
+/** Read by src/pages/api/health.ts. */
 const SHUTTING_DOWN = Symbol.for('roques-avocat.shutting-down')
 
-/** Hashed build files (Vite names them after their content): cached for a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Pages prerendered at build change only with a deployment: as the content pages rendered on demand. */
+/** As the content pages rendered on demand. */
 const PRERENDERED_PAGE = 'public, s-maxage=3600, stale-while-revalidate=86400'
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url))
 
-/**
- * A non-negative integer from the environment, or `fallback`.
- * @param {string} name
- * @param {number} fallback
- */
+/** @param {string} name @param {number} fallback */
 function setting(name, fallback) {
   const raw = process.env[name]?.trim()
   const value = Number(raw)
@@ -54,25 +30,18 @@ function setting(name, fallback) {
 const settings = {
   port: setting('PORT', 3000),
   host: process.env.HOST?.trim() || '0.0.0.0',
-  // Longer than the 60 s idle timeout of common load balancers (AWS ALB, nginx's upstream
-  // keepalive_timeout): the balancer closes an idle connection first, never the site while the
-  // balancer reuses it (which would answer 502 to a visitor).
+  // Above the 60 s idle timeout of common load balancers, so that the balancer closes an idle
+  // connection first: the site closing one the balancer reuses would answer 502.
   keepAliveTimeoutMs: setting('KEEP_ALIVE_TIMEOUT_MS', 65_000),
-  // Node.js requires it above keepAliveTimeout; it bounds how long a client may take to send its
-  // request headers (slowloris).
+  // Node.js requires it above keepAliveTimeout.
   headersTimeoutMs: setting('HEADERS_TIMEOUT_MS', 66_000),
-  // Time to receive a whole request: the site only takes small bodies (the webhook's 4 KB).
   requestTimeoutMs: setting('REQUEST_TIMEOUT_MS', 30_000),
   drainSeconds: setting('SHUTDOWN_DRAIN_SECONDS', 5),
   graceSeconds: setting('SHUTDOWN_GRACE_SECONDS', 20),
   acceptSockets: Math.max(1, setting('ACCEPT_SOCKETS', 8)),
 }
 
-/**
- * Pages prerendered at build (`build.format: 'file'`: `a-propos.html`, `index.html`), by the path
- * they answer. `404.html` and `500.html` are Astro's own error pages, which its handler reads.
- * @returns {Map<string, string>} path → file, relative to `dist/client`.
- */
+/** @returns {Map<string, string>} path → file, without Astro's error pages, which it reads itself */
 function prerenderedPages() {
   /** @type {Map<string, string>} */
   const pages = new Map()
@@ -97,20 +66,14 @@ function prerenderedPages() {
 
 const { handler: astroHandler } = await import('../dist/server/entry.mjs')
 
-/**
- * Answers `request` with Astro's handler, through `reply` (so compressed by @fastify/compress).
- * @param {import('fastify').FastifyRequest} request
- * @param {import('fastify').FastifyReply} reply
- */
+/** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
 async function renderWithAstro(request, reply) {
   const response = new CapturedResponse(request.raw)
-  // The adapter answers its own errors (a 500) on `response`; should it throw all the same, the
-  // answer is cut short rather than left waiting.
+  // Should the adapter throw rather than answer a 500, the answer is cut short, not left waiting.
   astroHandler(request.raw, response).catch((/** @type {Error} */ error) => response.destroy(error))
   const { statusCode, headers } = await response.head
   reply.code(statusCode)
   for (const [name, value] of Object.entries(headers)) reply.header(name, value)
-  // Answers without a body: what Astro wrote, if anything, is dropped.
   if (statusCode === 204 || statusCode === 304 || request.method === 'HEAD') {
     response.resume()
     return reply.send()
@@ -123,12 +86,8 @@ function setSecurityHeaders(res) {
   for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value)
 }
 
-/**
- * Every listening server: Fastify's own first, then the other accept sockets (below).
- * @type {import('node:http').Server[]}
- */
+/** @type {import('node:http').Server[]} Fastify's own first */
 const servers = []
-/** Fastify's request handler, which every listening server calls. */
 let fastifyHandler = /** @type {import('node:http').RequestListener | undefined} */ (undefined)
 
 /** @param {import('node:http').RequestListener} handler */
@@ -145,9 +104,7 @@ function createServer(handler) {
 const app = Fastify({
   logger: false,
   serverFactory: createServer,
-  // A path whose percent-encoding is broken (`/blog/%E0`) gets the site's 404 page, like any
-  // path that names nothing (docs/specification.md « Screens and routes »), where Fastify and
-  // Astro would answer a bare 400.
+  // A broken percent-encoding gets the site's 404 page rather than a bare 400.
   frameworkErrors(error, request, reply) {
     if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error)
     setSecurityHeaders(reply.raw)
@@ -156,7 +113,7 @@ const app = Fastify({
   },
 })
 
-// Bodies are Astro's to read (the webhook, the preview's form): Fastify parses none.
+// Bodies are Astro's to read.
 app.removeAllContentTypeParsers()
 app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
@@ -175,13 +132,11 @@ app.addHook('onSend', (_request, reply, payload, done) => {
 await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false })
 await app.register(fastifyStatic, {
   root: CLIENT_DIR,
-  // One route per file, listed at start: every other path reaches Astro's route below.
+  // One route per file, listed at start: every other path reaches Astro.
   wildcard: false,
   index: false,
-  // Prerendered pages answer under their path only (below), not as `/page.html`; the compressed
-  // copies only in place of their file.
+  // Prerendered pages answer under their path only; compressed copies in place of their file.
   allowedPath: (pathName) => !/\.(?:html|br|gz)$/.test(pathName),
-  // The copies written at build (server/precompress.mjs), sent as they are, with their length.
   preCompressed: true,
   setHeaders(reply, path) {
     if (relative(CLIENT_DIR, path).startsWith(`_astro${sep}`))
@@ -196,18 +151,10 @@ for (const [route, file] of prerenderedPages()) {
 }
 
 app.all('/*', renderWithAstro)
-// What @fastify/static declines (a compressed copy asked by its name) gets the site's 404 page.
 app.setNotFoundHandler(renderWithAstro)
 
-/*
- * Several sockets accept connections on the port (SO_REUSEPORT: Node.js `server.listen`
- * `reusePort`, which the kernel spreads new connections over). Node.js's event loop accepts one
- * connection per listening socket and turn (strace: one accept4 per epoll_wait), and a turn serves
- * every request already received: with one socket, a burst of new connections waited in the
- * kernel's queue for as many turns as there were connections, long enough under load for a
- * request to get no answer (README « Load and memory »). No request waits in a queue of the
- * server's own.
- */
+// Several sockets accept on the port: Node.js accepts one connection per socket and turn of its
+// event loop, and with one, bursts of connections went unanswered (README « Load and memory »).
 const reusePort = settings.acceptSockets > 1
 await app.listen({ port: settings.port, host: settings.host, reusePort })
 for (let i = 1; i < settings.acceptSockets; i++) {
@@ -232,7 +179,6 @@ async function stop(signal) {
     console.error('[server] Requests still running after the grace period: exiting anyway.')
     process.exit(1)
   }, settings.graceSeconds * 1000)
-  // Idle keep-alive connections are closed at once, busy ones once their answer is sent.
   const idle = setInterval(() => {
     for (const server of servers) server.closeIdleConnections()
   }, 100)

@@ -1,18 +1,12 @@
-/**
- * Reading Lighthouse's results (LHR, the JSON report of one run) for `npm run bench:lighthouse`:
- * the figures it prints, and their medians over several runs of one URL.
- */
+/** Reading Lighthouse's results (LHR) for `npm run bench:lighthouse`. */
 import { median } from './script-run.mjs'
 
-/** The four Lighthouse categories, in the order of the tables. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
- * The figures kept from one Lighthouse result.
  * @param {any} lhr
  * @returns {{ scores: Record<string, number | null>, fcpMs: number, lcpMs: number, tbtMs: number, mainThreadMs: number, cls: number, scriptKb: number, longestTaskMs: number }}
- *   scores out of 100 (`null` for a category not run); times in milliseconds as Lighthouse
- *   simulates them (`mainThreadMs`: its `mainthread-work-breakdown`); script in KiB transferred.
+ *   scores out of 100, simulated milliseconds, KiB of script transferred
  */
 export function summarize(lhr) {
   const score = (/** @type {string} */ id) => {
@@ -43,11 +37,9 @@ export function summarize(lhr) {
 }
 
 /**
- * The figures of several runs of one URL, each the median of its values over the runs (`summarize`
- * of each run): a score, like a time, is the middle one of three. Lighthouse CI's representative
- * run (the one closest to the median FCP and time to interactive) would carry its outliers along:
- * one run in three with twice the blocking time made a route's whole row.
- * @param {any[]} runs the LHRs.
+ * The median of each figure over the runs, rather than Lighthouse CI's representative run, which
+ * carries its outliers along.
+ * @param {any[]} runs
  */
 export function summarizeRuns(runs) {
   const rows = runs.map(summarize)

@@ -1,10 +1,4 @@
-/**
- * What the benchmarks and the cluster test share besides starting the stack (stack.mjs): driving
- * the demo WordPress's test switches and finding its pages, loading the site with autocannon,
- * printing a table, writing a report under `.bench/`, finding the real WordPress of
- * scripts/wordpress-real.sh, and running `main` so that everything started is stopped whatever
- * happens.
- */
+/** What the benchmarks and the cluster test share besides starting the stack (stack.mjs). */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -12,12 +6,11 @@ import autocannon from 'autocannon'
 const ROOT = new URL('../..', import.meta.url).pathname
 
 /**
- * Calls one of the demo WordPress's `/__demo/*` switches (demo-wordpress/test-controls.mjs): GET
- * without `body`, POST with it as JSON.
- * @param {string} demoUrl the demo's site URL, without trailing slash.
- * @param {string} path e.g. `/__demo/stats`.
+ * Calls a `/__demo/*` switch (demo-wordpress/test-controls.mjs): GET, or POST of `body` as JSON.
+ * @param {string} demoUrl without trailing slash
+ * @param {string} path
  * @param {unknown} [body]
- * @returns {Promise<any>} the JSON answer.
+ * @returns {Promise<any>}
  * @throws Error when the answer is not 2xx.
  */
 export async function demoControl(demoUrl, path, body) {
@@ -31,8 +24,8 @@ export async function demoControl(demoUrl, path, body) {
 }
 
 /**
- * Writes `.bench/{name}.json` with the time of the run and `data`.
- * @param {string} name e.g. `blog`.
+ * Writes `.bench/{name}.json`.
+ * @param {string} name
  * @param {Record<string, unknown>} data
  */
 export function writeBenchReport(name, data) {
@@ -44,8 +37,7 @@ export function writeBenchReport(name, data) {
 }
 
 /**
- * Runs `main`, prints its error if it throws, always awaits `cleanup`, then exits: 1 when `main`
- * threw, or when `assert` is set and `main` resolved to `false`; 0 otherwise.
+ * Always awaits `cleanup`, then exits 1 when `main` threw, or resolved to `false` with `assert`.
  * @param {() => Promise<boolean | void>} main
  * @param {{ cleanup: () => Promise<void>, assert?: boolean }} options
  */
@@ -64,8 +56,7 @@ export async function runMain(main, { cleanup, assert = false }) {
 }
 
 /**
- * On Ctrl-C (SIGINT) or SIGTERM, awaits `cleanup` and exits 130, so that an interrupted script
- * leaves no server, Redis or demo WordPress running behind it.
+ * So that an interrupted script leaves no server, Redis or demo WordPress behind it.
  * @param {() => Promise<void>} cleanup
  */
 export function cleanUpOnSignals(cleanup) {
@@ -78,9 +69,8 @@ export function cleanUpOnSignals(cleanup) {
 }
 
 /**
- * The newest post's slug and the slug of the category with the most posts, read from the demo
- * WordPress: the article and the category page the benchmarks load.
- * @param {string} apiUrl the demo's REST base.
+ * The newest post and the category with the most posts: what the benchmarks load.
+ * @param {string} apiUrl
  * @returns {Promise<{ post: string, category: string }>}
  */
 export async function demoSlugs(apiUrl) {
@@ -91,14 +81,12 @@ export async function demoSlugs(apiUrl) {
 }
 
 /**
- * One autocannon run: `connections` connections for `seconds`, each requesting `paths` in turn.
- * A request unanswered after 10 s counts as a timeout.
+ * One autocannon run, each connection requesting `paths` in turn.
  * @param {string} origin
  * @param {string[]} paths
  * @param {{ connections: number, seconds: number, setupClient?: (client: any) => void }} options
  * @returns {Promise<{ requests: number, requestsPerSecond: number, p50Ms: number, p99Ms: number,
  *   maxMs: number, non2xx: number, errors: number, timeouts: number, failures: number }>}
- *   `failures`: non-2xx answers, connection errors and timeouts together.
  */
 export async function loadTest(origin, paths, { connections, seconds, setupClient }) {
   const result = await autocannon({
@@ -123,8 +111,7 @@ export async function loadTest(origin, paths, { connections, seconds, setupClien
 }
 
 /**
- * Prints a Markdown table, padded so that it also reads as plain text: the first `left` columns
- * aligned left, the others (figures) right. `undefined` and `null` cells print empty.
+ * A Markdown table that reads as plain text too; the first `left` columns aligned left.
  * @param {string[]} header
  * @param {unknown[][]} rows
  * @param {number} [left=1]
@@ -139,19 +126,18 @@ export function printTable(header, rows, left = 1) {
 }
 
 /**
- * The median of `values`, without averaging: the middle value of an odd count, the upper of the two
- * middle ones of an even count, so that the median of scores or of measured times is one of them.
+ * Without averaging (the upper middle of an even count), so that it is one of the measures.
  * @param {number[]} values
- * @returns {number | undefined} `undefined` for no value.
+ * @returns {number | undefined}
  */
 export function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 }
 
 /**
- * REST base of the real WordPress of scripts/wordpress-real.sh: `WORDPRESS_REAL_API_URL`, else
- * the `WORDPRESS_API_URL` line of the `.wordpress-real/env` it writes; `null` when neither is set.
- * @returns {string | null} without trailing slash.
+ * The real WordPress of scripts/wordpress-real.sh: `WORDPRESS_REAL_API_URL`, else the
+ * `.wordpress-real/env` it writes.
+ * @returns {string | null}
  */
 export function realWordPressApiUrl() {
   const file = join(ROOT, '.wordpress-real', 'env')

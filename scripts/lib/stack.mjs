@@ -1,13 +1,7 @@
 /**
- * Starting the site for scripts, in one place: the demo WordPress and a production build that is
- * never stale (`prepareStack`), a free port, the production server (server/server.mjs over the
- * build in `dist/`, as in the container image) with given settings, waiting until it answers,
- * stopping it, and reading its memory. Used by `npm start`, the browser tests' server, the
- * benchmarks, the cluster test and the real-WordPress test; the build itself is
- * scripts/build-if-stale.mjs.
- *
- * Every Node process is started with the project's Node.js (./node.mjs): Astro needs Node.js ≥
- * 22.12 (README « Two commands »).
+ * Starting the site for scripts in one place: the demo WordPress, a fresh build, the production
+ * server as the container runs it, and reading its memory and CPU time. Node processes run on the
+ * project's Node.js (./node.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -19,24 +13,14 @@ import { NODE } from './node.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const HOST = '127.0.0.1'
-/** The production server's entry: Fastify over Astro's handler and `dist/client`. */
 export const SERVER_ENTRY = join(ROOT, 'server', 'server.mjs')
 
-/** REST base of the demo WordPress listening on loopback `port`. */
 export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
 
 /**
- * What every script does before it starts the site: builds the production site for the settings
- * of `env` when the build is stale (scripts/build-if-stale.mjs), then starts the demo WordPress in
- * this process on `wpPort`. The build comes first: it never needs WordPress (no blog page is
- * rendered at build time).
+ * Builds when stale, then starts the demo WordPress in this process on `wpPort`, if given.
  * @param {{ env?: NodeJS.ProcessEnv, wpPort?: number, build?: boolean }} options
- *   `wpPort`: start the demo WordPress there and point `WORDPRESS_API_URL` to it; without it, the
- *   site reads the WordPress `env` names. `build: false` when the caller guarantees a fresh build
- *   (the browser tests' server, started by Playwright after scripts/test.mjs built).
  * @returns {Promise<{ env: NodeJS.ProcessEnv, demo: Awaited<ReturnType<typeof startDemoWordPress>> | null }>}
- *   `env`: the sites' environment (`env`, telemetry off, the demo's `WORDPRESS_API_URL`); `demo`:
- *   the running demo WordPress, to `close()`.
  * @throws Error when the build fails or `wpPort` is taken.
  */
 export async function prepareStack({ env = process.env, wpPort, build = true }) {
@@ -48,9 +32,8 @@ export async function prepareStack({ env = process.env, wpPort, build = true }) 
 }
 
 /**
- * First TCP port from `start` on which nothing listens on loopback.
  * @param {number} start
- * @returns {Promise<number>}
+ * @returns {Promise<number>} the first free loopback port from `start`
  * @throws Error when the 100 ports from `start` are all taken.
  */
 export async function freePort(start) {
@@ -69,7 +52,7 @@ export async function freePort(start) {
  * Polls `url` until it answers 2xx.
  * @param {string} url
  * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
- * @throws Error after `timeoutMs` (30 s) or when `child` exits first.
+ * @throws Error after `timeoutMs` or when `child` exits first.
  */
 export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
   const started = Date.now()
@@ -89,8 +72,7 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
 }
 
 /**
- * Sends `signal` to `child` unless it has exited, SIGKILL after `killAfterMs`, and resolves with
- * its exit code once it has exited.
+ * Sends `signal`, then SIGKILL after `killAfterMs`; resolves with the exit code.
  * @param {import('node:child_process').ChildProcess} child
  * @param {NodeJS.Signals} [signal='SIGTERM']
  * @param {number} [killAfterMs=5000]
@@ -106,16 +88,12 @@ export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
   return /** @type {number | null} */ (code)
 }
 
-/**
- * V8 heap limit of the production server, in MB, unless `NODE_OPTIONS` sets one (README « Load and
- * memory »): the Dockerfile sets the same value.
- */
+/** V8 heap limit in MB, as the Dockerfile sets it (README « Load and memory »). */
 export const DEFAULT_MAX_OLD_SPACE_MB = 384
 
 /**
- * `node` flags for the production server: `--max-old-space-size` unless `NODE_OPTIONS` holds it.
  * @param {NodeJS.ProcessEnv} env
- * @returns {string[]}
+ * @returns {string[]} `--max-old-space-size` unless `NODE_OPTIONS` holds it
  */
 export function nodeMemoryArgs(env) {
   return /--max-old-space-size/.test(env.NODE_OPTIONS ?? '')
@@ -124,8 +102,6 @@ export function nodeMemoryArgs(env) {
 }
 
 /**
- * The production server's command: `node [memory flags] server/server.mjs`, with the environment
- * it reads (`PORT`, `HOST`, production mode) over `env`.
  * @param {{ port: number | string, env: NodeJS.ProcessEnv, host?: string }} options
  * @returns {{ command: string, args: string[], env: NodeJS.ProcessEnv }}
  */
@@ -138,15 +114,9 @@ export function siteCommand({ port, env, host = HOST }) {
 }
 
 /**
- * Starts the production server (server/server.mjs over `dist/`, the container's command) on
- * loopback `port` with `env` and waits until `readyPath` answers 2xx (SIGKILL when it does not
- * within `timeoutMs`). The build must be fresh ({@link prepareStack}). `stop(signal)` sends
- * SIGTERM by default (the server drains for `SHUTDOWN_DRAIN_SECONDS`: set it low in tests) and
- * resolves with the exit code; SIGKILL after `killAfterMs`.
+ * Starts the production server over a fresh build and waits until `readyPath`, a page that reads
+ * no WordPress, answers. `stop()` sends SIGTERM: the server drains for `SHUTDOWN_DRAIN_SECONDS`.
  * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number, timeoutMs?: number, readyPath?: string, host?: string }} options
- *   `readyPath`: a page that answers 200 once the server serves the site (`/mentions-legales`, a
- *   page that reads no WordPress); `host`: the interface to listen on (loopback by default; it
- *   is polled through loopback either way).
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
  */
 export async function startSite({
@@ -176,9 +146,8 @@ export async function startSite({
 }
 
 /**
- * A process and its descendants, read from /proc (Linux): the pids, `pid` first.
  * @param {number} pid
- * @returns {number[]}
+ * @returns {number[]} `pid` and its descendants, from /proc (Linux)
  */
 function processTree(pid) {
   const children = new Map()
@@ -190,7 +159,7 @@ function processTree(pid) {
       if (!children.has(ppid)) children.set(ppid, [])
       children.get(ppid).push(Number(entry))
     } catch {
-      // The process ended meanwhile.
+      // Ended meanwhile.
     }
   }
   const tree = []
@@ -203,9 +172,8 @@ function processTree(pid) {
 }
 
 /**
- * Resident memory of a process and of its descendants, in bytes, read from /proc (Linux).
  * @param {number} pid
- * @returns {{ total: number, byPid: Record<number, number> }}
+ * @returns {{ total: number, byPid: Record<number, number> }} resident bytes, with descendants
  */
 export function residentMemory(pid) {
   const byPid = {}
@@ -214,22 +182,20 @@ export function residentMemory(pid) {
       const status = readFileSync(`/proc/${id}/status`, 'utf8')
       byPid[id] = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
     } catch {
-      // The process ended meanwhile.
+      // Ended meanwhile.
     }
   }
   return { total: Object.values(byPid).reduce((sum, bytes) => sum + bytes, 0), byPid }
 }
 
-/** Clock ticks a second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux's usual builds). */
+/** `getconf CLK_TCK`. */
 let clockTicks = 0
 
 /**
- * CPU time (user and system) used so far by a process and its descendants, in milliseconds, read
- * from /proc/<pid>/stat (Linux, proc(5): `utime` and `stime`, fields 14 and 15), at the clock
- * tick's resolution (10 ms). It moves far less than requests a second with what else the machine
- * runs, so it compares what two pages cost the server.
+ * User and system CPU time so far, with descendants (proc(5): `utime`, `stime`). It varies far
+ * less than requests a second with the machine's load.
  * @param {number} pid
- * @returns {number}
+ * @returns {number} milliseconds
  */
 export function cpuTimeMs(pid) {
   let ticks = 0
@@ -239,7 +205,7 @@ export function cpuTimeMs(pid) {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       ticks += Number(fields[11]) + Number(fields[12])
     } catch {
-      // The process ended meanwhile.
+      // Ended meanwhile.
     }
   }
   clockTicks ||= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
@@ -247,11 +213,10 @@ export function cpuTimeMs(pid) {
 }
 
 /**
- * Path of a program of a Debian package, installed with apt-get when missing (CI runs as root on
- * Debian).
- * @param {string} program e.g. `redis-server`, `nginx`.
- * @param {string} pkg the Debian package that ships it.
- * @returns {string}
+ * Installs `pkg` with apt-get when `program` is missing (CI runs as root on Debian).
+ * @param {string} program
+ * @param {string} pkg
+ * @returns {string} the program's path
  * @throws Error when it is missing and cannot be installed.
  */
 export function debianPackageBinary(program, pkg) {
@@ -274,13 +239,11 @@ export function debianPackageBinary(program, pkg) {
 }
 
 /**
- * Starts Redis on loopback `port`, without persistence (a restart comes back empty), and waits
- * until it answers PING.
- * @param {string} binary path of redis-server.
+ * Starts Redis without persistence; `stop` kills it with SIGKILL, as a crash looks to the site.
+ * @param {string} binary
  * @param {number} port
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
- *   `stop` kills it (SIGKILL: the way a crash looks to the site).
- * @throws Error when it does not answer within 5 s.
+ * @throws Error when it does not answer PING in time.
  */
 export async function startRedis(binary, port) {
   const child = spawn(
@@ -302,7 +265,6 @@ export async function startRedis(binary, port) {
   throw new Error(`redis-server did not start on port ${port}`)
 }
 
-/** True when something answers Redis's PING on loopback `port`. */
 function redisAnswers(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, HOST)

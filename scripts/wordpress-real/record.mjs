@@ -1,14 +1,8 @@
 #!/usr/bin/env node
-// Records real answers of the seeded WordPress as fixtures for the WordPress
-// client's unit tests: scripts/wordpress-real/recorded/<name>.json holding
-// { request, status, headers, body }.
-//
+// Records answers of the seeded WordPress as fixtures for the client's unit tests, bodies whole:
 //   bash scripts/wordpress-real.sh && node scripts/wordpress-real/record.mjs
-//
-// Bodies are kept whole (content.rendered included): the point is to test
-// against what WordPress really sends. Dropped headers: Date, so that
-// re-recording an unchanged seed gives no diff, and Host, which PHP's built-in
-// server echoes back (neither WordPress nor a production server sends it).
+// Without Date, so that an unchanged seed gives no diff, nor Host, which only PHP's built-in
+// server sends.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

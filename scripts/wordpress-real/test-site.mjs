@@ -1,13 +1,6 @@
 /**
- * `npm run test:wordpress-real`: the site against a real WordPress (scripts/wordpress-real.sh must
- * be running; it writes `.wordpress-real/env`).
- *
- * 1. reads the REST base from `WORDPRESS_REAL_API_URL` or `.wordpress-real/env`;
- * 2. builds the production site into `dist/` for that WordPress, only when stale
- *    (scripts/build-if-stale.mjs: astro.config.mjs allows the media origin at build time);
- * 3. runs the contract test (Vitest, e2e-real/vitest.config.mts) and the browser tests
- *    (Playwright, e2e-real/playwright.config.ts, site on port 3040).
- * Both test steps run even when the first fails; the exit code is non-zero when any step failed.
+ * `npm run test:wordpress-real`: the contract test and the browser tests of e2e-real/ against the
+ * WordPress of scripts/wordpress-real.sh, which must be running; both run even if the first fails.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -16,7 +9,6 @@ import { realWordPressApiUrl } from '../lib/script-run.mjs'
 import { prepareStack } from '../lib/stack.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-/** A tool's entry point, run with the project's Node.js (scripts/lib/node.mjs). */
 const tool = (path) => join(ROOT, 'node_modules', path)
 
 const api = realWordPressApiUrl()

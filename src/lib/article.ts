@@ -9,12 +9,9 @@ import { loadRelatedPosts } from '@/lib/related-articles'
 import { getPostBySlug, trackWordPressAnswers, type Post, type PostSummary } from '@/lib/wordpress'
 
 /**
- * Loads the article of `/blog/{slug}`: the post, or `null` when WordPress has no published post
- * with that slug (docs/specification.md « Error catalogue », « Article absent »).
- *
+ * The published post, or `null` (docs/specification.md « Error catalogue »).
  * @param slug decoded, as `parseSlugSegment` returns it.
- * @throws BlogUnavailableError (`article`) when WordPress fails, logged with
- *   docs/specification.md « Error catalogue »'s internal message (« Article failure »).
+ * @throws BlogUnavailableError (`article`) when WordPress fails (logged).
  */
 export async function loadArticle(slug: string): Promise<Post | null> {
   try {
@@ -25,25 +22,19 @@ export async function loadArticle(slug: string): Promise<Post | null> {
   }
 }
 
-/** What an article route answers (see {@link answerArticle}). */
 export type ArticleAnswer =
-  /** WordPress has no published post with that slug (404, « Article non trouvé »). */
   | { kind: 'missing' }
-  /** WordPress failed and nothing was kept (500, the not-found style page). */
   | { kind: 'unavailable' }
   | {
       kind: 'article'
       post: Post
-      /** « À lire aussi »: up to 3 articles sharing a category; none when their call fails. */
+      /** None when their call fails. */
       related: PostSummary[]
       /** Some answer was an older one served while WordPress failed: show, do not cache. */
       fallback: boolean
     }
 
-/**
- * Loads an article and its related articles (docs/specification.md « Article », README « Related
- * articles ») and says what the route answers. Never throws for WordPress's failures.
- */
+/** docs/specification.md « Article »; never throws for WordPress's failures. */
 export async function answerArticle(slug: string): Promise<ArticleAnswer> {
   try {
     const { value, fallback } = await trackWordPressAnswers(async () => {
@@ -59,10 +50,8 @@ export async function answerArticle(slug: string): Promise<ArticleAnswer> {
 }
 
 /**
- * Status and caching of an article's answer (README « Caching »): an unknown slug answers 404
- * every time and is never cached, so that a post published later shows at once; a failure 500;
- * both `no-store`. An article is cached under the posts' tag and its own, built from its slug as
- * WordPress spells it (ASCII, percent-encoded when not), which the webhook names too.
+ * An unknown slug is never cached, so that a post published later shows at once; an article is
+ * cached under its tag as WordPress spells its slug, as the webhook names it (README « Caching »).
  */
 export function settleArticleAnswer(route: RouteAnswer, answer: ArticleAnswer): void {
   if (answer.kind === 'article') {

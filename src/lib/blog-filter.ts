@@ -1,9 +1,4 @@
-/**
- * Posts of the current page that match the search text and the category (docs/specification.md «
- * Blog list »): the search is a case-insensitive substring of the title or the plain-text excerpt;
- * the category matches by slug. Accents count (« procédure » does not match « procedure »), as in
- * the specification's rule.
- */
+/** docs/specification.md « Blog list »: case-insensitive, accents count. */
 export function filterPosts<
   T extends { title: string; excerpt: string; categories: readonly { slug: string }[] },
 >(posts: readonly T[], { q, categorie }: { q: string; categorie: string }): T[] {

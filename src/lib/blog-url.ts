@@ -1,33 +1,26 @@
 import { MAX_SEARCH_LENGTH } from './constants'
 
 /*
- * URLs of the blog (README « Blog URLs »). Every list page has a path of its own so that its HTML
- * can be cached: `/blog`, `/blog/page/2`, `/blog/categorie/droit-du-travail`,
- * `/blog/categorie/droit-du-travail/page/2`. The search text and the category filter of the current
- * page stay in the query string (`?q=…&categorie=…`): they are applied in the browser, and by the
- * server for a visitor without JavaScript (proxy.ts sends such URLs to the uncached `/blog/filtre`).
+ * URLs of the blog (README « Blog URLs »): every list page has a path of its own, so that its HTML
+ * can be cached; the search text and category filter stay in the query string.
  */
 
-/** Filter of the current list page, kept in the query string. */
+/** Filter of a list page, from its query string; '' for none. */
 export type BlogFilter = {
-  /** Search text, spaces collapsed, trimmed, at most `MAX_SEARCH_LENGTH` characters; '' for none. */
   q: string
-  /** Category slug; '' for every category. */
   categorie: string
 }
 
-/** A list page: page 1 of the whole blog, or of one category. */
 export type BlogListPage = {
-  /** Page number from 1. */
+  /** From 1. */
   page: number
-  /** Slug of the category of a `/blog/categorie/…` page; absent for the whole blog. */
   category?: string
 }
 
 /** Largest page number a URL may ask for; WordPress answers a clean 400 past the last page. */
 export const MAX_PAGE = 10_000
 
-/** Longest slug WordPress stores (`post_name`, `slug` of a term: 200 characters). */
+/** WordPress's `post_name` and term `slug` columns. */
 export const MAX_SLUG_LENGTH = 200
 
 type RawParams = Record<string, string | string[] | undefined>
@@ -36,10 +29,7 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? ''
 }
 
-/**
- * Page number of a path segment (`/blog/page/{page}`): digits only, from 1 to {@link MAX_PAGE}, no
- * leading zero, so that one page has one URL. `null` for anything else (`0`, `01`, `-1`, `abc`).
- */
+/** 1 to {@link MAX_PAGE} without a leading zero, so that a page has one URL; else `null`. */
 export function parsePageSegment(raw: string): number | null {
   if (!/^[1-9]\d{0,4}$/.test(raw)) return null
   const page = Number(raw)
@@ -47,10 +37,8 @@ export function parsePageSegment(raw: string): number | null {
 }
 
 /**
- * A category or post slug from a URL segment, decoded, lower-cased as WordPress's `sanitize_title`
- * makes it (letters, digits, `-`, `_`; a non-ASCII slug is stored percent-encoded in at most 200
- * characters). `null` when it cannot be a slug: bad percent-encoding, `/`, spaces, punctuation, too
- * long. The segment may come encoded or not; both read the same.
+ * A slug from a URL segment, encoded or not: decoded and lower-cased as WordPress's
+ * `sanitize_title` makes it; `null` when it cannot be one.
  */
 export function parseSlugSegment(raw: string): string | null {
   let slug: string
@@ -63,12 +51,7 @@ export function parseSlugSegment(raw: string): string | null {
   return /^[\p{L}\p{N}_-]+$/u.test(slug) ? slug : null
 }
 
-/**
- * The list page that the segments of a category route name (`/blog/categorie/{category}` and
- * `/blog/categorie/{category}/page/{page}`): the page number (1 without a page segment) and the
- * slug as WordPress spells it in its links (percent-encoded when not ASCII). `null` when either
- * segment cannot be one (see {@link parsePageSegment}, {@link parseSlugSegment}).
- */
+/** The page, and the slug as WordPress spells it (percent-encoded), or `null`. */
 export function parseCategoryListSegments(raw: {
   category: string
   page?: string
@@ -79,10 +62,7 @@ export function parseCategoryListSegments(raw: {
   return { page, category: encodeURIComponent(category) }
 }
 
-/**
- * Reads the filter from query parameters. Never throws: an overlong search is cut, a category keeps
- * only the characters a slug can hold.
- */
+/** Never throws: an overlong search is cut, a category keeps the characters a slug can hold. */
 export function parseBlogFilter(params: RawParams | URLSearchParams): BlogFilter {
   const get = (key: string) =>
     params instanceof URLSearchParams ? (params.get(key) ?? '') : first(params[key])
@@ -100,7 +80,6 @@ export function blogListPath({ page, category }: BlogListPage): string {
   return page > 1 ? `${base}/page/${page}` : base
 }
 
-/** `path` with the filter in its query string; empty values are left out. */
 export function withFilter(path: string, filter: Partial<BlogFilter>): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
@@ -109,16 +88,11 @@ export function withFilter(path: string, filter: Partial<BlogFilter>): string {
   return query ? `${path}?${query}` : path
 }
 
-/** Path of an article. */
 export function articlePath(slug: string): string {
   return `/blog/${slug}`
 }
 
-/**
- * Path of an article's social image (Open Graph, 1200 × 630), served by the route next to the
- * article (src/pages/blog/[slug]/opengraph-image.ts), drawn on demand so that an article published
- * after the build has one.
- */
+/** Drawn on demand (src/pages/blog/[slug]/opengraph-image.ts): a new article has one too. */
 export function articleSocialImagePath(slug: string): string {
   return `${articlePath(slug)}/opengraph-image`
 }

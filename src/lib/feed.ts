@@ -7,15 +7,12 @@ import { articlePath, blogListPath } from './blog-url'
 import { ALLOWED_TAGS } from './wordpress/sanitize'
 import type { Post } from './wordpress/types'
 
-/** Path of the blog's RSS 2.0 feed (src/pages/blog/feed.xml.ts). */
 export const FEED_PATH = '/blog/feed.xml'
-/** Title of the feed, also the `title` of the `<link rel="alternate">` that advertises it. */
 export const FEED_TITLE = `${blogIntro.title} – ${site.name}`
 
 /**
- * What the `<link rel="alternate" type="application/rss+xml">` of a blog page's `<head>` carries,
- * so that feed readers find the feed from the page (RSS Advisory Board, « RSS Autodiscovery »).
- * @param siteUrl public origin without trailing slash (`SITE_URL`, src/lib/env.ts).
+ * The `<link rel="alternate">` of a blog page (RSS Advisory Board « RSS Autodiscovery »).
+ * @param siteUrl public origin without trailing slash (`SITE_URL`).
  */
 export function feedLink(siteUrl: string): { href: string; title: string } {
   return { href: `${siteUrl}${FEED_PATH}`, title: FEED_TITLE }
@@ -24,12 +21,10 @@ export function feedLink(siteUrl: string): { href: string; title: string } {
 /** Characters XML 1.0 forbids (C0 controls but tab and line breaks, U+FFFE, U+FFFF). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
 
-/** Text that XML can hold: its forbidden characters dropped. Escaping is the writer's job. */
 function xmlText(text: string): string {
   return text.replace(NOT_XML, '')
 }
 
-/** Text escaped for an XML element or a double-quoted attribute. */
 function escapeXml(text: string): string {
   return xmlText(text)
     .replace(/&/g, '&amp;')
@@ -38,20 +33,14 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
 }
 
-/** `url` made absolute on `siteUrl` when it is relative to the site (`/_image?…`, `/blog/…`). */
 function absoluteUrl(url: string, siteUrl: string): string {
   const trimmed = url.trim()
   return trimmed.startsWith('/') && !trimmed.startsWith('//') ? `${siteUrl}${trimmed}` : trimmed
 }
 
-/**
- * An article body, already sanitized for the site (src/lib/wordpress/sanitize.ts), for a feed
- * reader: links and images relative to the site — the images are served by the site — made
- * absolute, since a reader resolves them against nothing. Nothing else changes.
- */
+/** A sanitized body with its site-relative URLs made absolute: a feed reader has no base URL. */
 function feedBody(html: string, siteUrl: string): string {
   return sanitize(xmlText(html), {
-    // Already sanitized: the same tags and every attribute are kept, only URLs are rewritten.
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: false,
     transformTags: {
@@ -74,22 +63,18 @@ function feedBody(html: string, siteUrl: string): string {
 }
 
 /**
- * Raw XML for `@astrojs/rss`'s `customData`, whose texts are kept exactly. The library reads
- * `customData` with an XML parser that turns text looking like a number into one (« 007 » would
- * be written « 7 »), so each text goes in as a token of letters and digits, which that parser
- * keeps, and the written document gets the escaped text back in its place.
+ * Raw XML for `@astrojs/rss`'s `customData`, whose parser turns text looking like a number into
+ * one (« 007 » → « 7 »): each text goes in as a token and comes back, escaped, in the output.
  */
 class RawXml {
   readonly #nonce = randomUUID()
   readonly #texts: string[] = []
 
-  /** A token standing for `value` in the XML given to the library. */
   text(value: string): string {
     this.#texts.push(value)
     return `rss-text-${this.#nonce}-${this.#texts.length - 1}-`
   }
 
-  /** `xml` with every token replaced by its text, escaped. */
   restore(xml: string): string {
     return xml.replace(new RegExp(`rss-text-${this.#nonce}-(\\d+)-`, 'g'), (_, index: string) =>
       escapeXml(this.#texts[Number(index)] ?? ''),
@@ -98,18 +83,10 @@ class RawXml {
 }
 
 /**
- * The blog's RSS 2.0 feed (RSS Advisory Board, « RSS 2.0 Specification »), written by
- * `@astrojs/rss`: the channel (title, `<link>` to /blog, description, language, `atom:link
- * rel="self"`, last build date = the newest modification, copyright) and one item per post, newest
- * first, with its absolute URL on `siteUrl` (`<link>` and `<guid isPermaLink="true">`), title,
- * publication date (RFC 822), author (`dc:creator`: RSS's own `<author>` must be an e-mail
- * address), categories (`domain` = the category's page), plain-text excerpt (`<description>`) and
- * sanitized body (`content:encoded`). Titles and excerpts are plain text, entities already decoded
- * (src/lib/wordpress/reshape.ts): the writer escapes them once.
- *
+ * The blog's RSS 2.0 feed (RSS Advisory Board « RSS 2.0 Specification »), one item per post. The
+ * author is `dc:creator`, as RSS's `<author>` must be an e-mail address.
  * @param posts whole posts (bodies sanitized), newest first.
  * @param siteUrl public origin without trailing slash (`SITE_URL`).
- * @returns the XML document.
  */
 export async function buildBlogFeed(posts: readonly Post[], siteUrl: string): Promise<string> {
   const newest = posts.reduce<number>(
@@ -150,20 +127,14 @@ export async function buildBlogFeed(posts: readonly Post[], siteUrl: string): Pr
   return raw.restore(xml)
 }
 
-/** The last feed written, by a digest of what it was written from. */
 let lastFeed: { key: string; xml: Promise<string> } | null = null
 
-/**
- * {@link buildBlogFeed}, written again only when the posts or the origin changed: the posts come
- * from the WordPress cache on every render of the feed, and sanitising twenty bodies and writing
- * the XML costs far more than a digest of them.
- */
+/** {@link buildBlogFeed}, written again only when the posts or the origin changed. */
 export function cachedBlogFeed(posts: readonly Post[], siteUrl: string): Promise<string> {
   const key = createHash('sha256').update(siteUrl).update(JSON.stringify(posts)).digest('hex')
   if (lastFeed?.key !== key) {
     const xml = buildBlogFeed(posts, siteUrl)
     lastFeed = { key, xml }
-    // A failed write is not kept: the next request writes it again.
     xml.catch(() => {
       if (lastFeed?.xml === xml) lastFeed = null
     })

@@ -5,20 +5,13 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 })
 
-/**
- * French long date, e.g. « 15 mars 2026 » (docs/specification.md « Constants »), in the practice's
- * time zone. Returns an empty string for an unparsable date rather than « Invalid Date ».
- */
+/** « 15 mars 2026 » (docs/specification.md « Constants »); '' rather than « Invalid Date ». */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
 }
 
-/**
- * Cuts `text` to at most `max` characters at a word boundary and appends « … » when it was cut
- * (docs/specification.md « Constants »: card excerpt 150 characters, meta description 160). The
- * ellipsis counts in `max`. A single word longer than the limit is cut inside the word.
- */
+/** At most `max` characters, « … » included, cut at a word boundary. */
 export function truncateAtWord(text: string, max: number): string {
   const clean = text.trim()
   if (clean.length <= max) return clean

@@ -1,11 +1,8 @@
 import { decode } from 'html-entities'
 
-/* Server-side only: the entity table of html-entities weighs 12 KB gzip, kept out of the browser. */
-
 /**
- * Plain text of a WordPress HTML fragment (`title.rendered`, `excerpt.rendered`): tags removed,
- * entities decoded (`&#8217;` → ’, `&#038;` → &), the `[&hellip;]` « read more » marker dropped and
- * whitespace collapsed.
+ * Plain text of `title.rendered` or `excerpt.rendered`, without the `[&hellip;]` marker. Server
+ * only: html-entities' table stays out of the browser.
  */
 export function htmlToText(html: string): string {
   const withoutTags = html

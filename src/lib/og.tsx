@@ -11,25 +11,15 @@ import { OG_SIZE } from './og-size'
 
 export { OG_SIZE } from './og-size'
 
-/** Size of the apple-touch-icon in pixels: what iOS asks of a home-screen icon. */
+/** Pixels, what iOS asks of a home-screen icon. */
 export const APPLE_ICON_SIZE = { width: 180, height: 180 } as const
 
-/**
- * `Cache-Control` of an image that changes only with a deploy (a static page's social image, the
- * icon): a day in browsers and shared caches, then served stale for a week while it is fetched
- * again. Its URL carries no fingerprint, so it is not kept a year like the build's hashed files:
- * a title changed by a deploy reaches the networks within a day.
- */
+/** An image that changes with a deploy but whose URL has no fingerprint: kept a day, not a year. */
 export const SITE_IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
-/** Timeout, in milliseconds, of the fetch of an article's featured image. */
 const BACKGROUND_TIMEOUT_MS = 5000
 
-/**
- * Directory of the WOFF files of `@fontsource/source-serif-4`, from the package's own entry (its
- * `exports` map the files to CSS, so the directory is found next to `index.css`). Resolved from
- * this module, not from the working directory: the built server may be started from anywhere.
- */
+/** Resolved from this module, as the server may start anywhere; `exports` hide the files. */
 function fontDirectory(): string {
   const require = createRequire(import.meta.url)
   return join(dirname(require.resolve('@fontsource/source-serif-4')), 'files')
@@ -37,11 +27,7 @@ function fontDirectory(): string {
 
 let fontsPromise: Promise<Font[]> | null = null
 
-/**
- * The site's serif, self-hosted from its npm package (docs/specification.md « Rules for the copy »:
- * fonts are self-hosted), in the weights the images use. Satori reads WOFF, not WOFF2. Read once
- * per process; a failed read is tried again on the next call.
- */
+/** Satori reads WOFF, not WOFF2. Read once; a failed read is tried again on the next call. */
 function ogFonts(): Promise<Font[]> {
   fontsPromise ??= (async () => {
     const directory = fontDirectory()
@@ -65,8 +51,7 @@ function ogFonts(): Promise<Font[]> {
 }
 
 /**
- * Draws `element` (JSX with inline styles, the subset of CSS that Satori supports) as a PNG of
- * `size` pixels: Satori lays it out as SVG, resvg rasterises it.
+ * Draws `element` (inline styles, Satori's subset of CSS) as a PNG of `size` pixels.
  * @throws Error when a font file cannot be read or the element uses what Satori cannot draw.
  */
 export async function renderPng(
@@ -77,20 +62,15 @@ export async function renderPng(
   return new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng()
 }
 
-/** PNGs already drawn, by what they were drawn from; bounded in bytes, not in entries. */
 const drawn = new LRUCache<string, Buffer>({
   maxSize: 64 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,
 })
-/** Drawings under way, so that concurrent requests for one image draw it once. */
 const drawing = new Map<string, Promise<Buffer>>()
 
 /**
- * The PNG drawn by `render`, kept in memory under `key` (what the image is drawn from: a title, a
- * featured image's URL…): a social image costs a layout and a rasterisation, and the same one is
- * asked for again by every crawler and every share. Concurrent calls for one key draw it once. A
- * drawing that throws keeps nothing, nor one for which `keep()`, asked once it is drawn, is false
- * (drawn without a part that may come back).
+ * The PNG drawn by `render`, kept under `key` (what it is drawn from) unless `keep()` says no once
+ * drawn; concurrent calls draw it once. Every crawler and share asks for the same image.
  */
 export function memoizedPng(
   key: string,
@@ -112,9 +92,6 @@ export function memoizedPng(
   return pending
 }
 
-/**
- * A `200 image/png` response of `png` with `cacheControl`.
- */
 export function pngResponse(png: Buffer, cacheControl: string): Response {
   return new Response(new Uint8Array(png), {
     headers: {
@@ -125,27 +102,23 @@ export function pngResponse(png: Buffer, cacheControl: string): Response {
   })
 }
 
-/** Font size in pixels of a title: smaller as it grows, so that a long one stays on the card. */
+/** Pixels: smaller as the title grows, so that a long one stays on the card. */
 function titleSize(title: string): number {
   if (title.length > 90) return 48
   if (title.length > 60) return 58
   return 68
 }
 
-/** What a social image shows (see {@link renderOgImage}). */
 export type OgImage = {
-  /** The page's title, as its metadata carries it (src/lib/seo.ts). */
   title: string
-  /** The line above the title; the practice's bar by default. */
+  /** The line above the title. */
   kicker?: string
-  /** A PNG or JPEG as a data URL, drawn under the text (an article's featured image). */
+  /** A PNG or JPEG data URL, drawn under the text. */
   background?: string
 }
 
 /**
- * The social image of a page (docs/specification.md « Quality »: Open Graph): a 1200×630 PNG with
- * the page's title and the practice's name, in the site's self-hosted serif and colours, over a
- * flat navy or, for an article, its featured image darkened under the text.
+ * A page's Open Graph image (docs/specification.md « Quality »), 1200×630.
  * @throws Error as {@link renderPng}.
  */
 export function renderOgImage({
@@ -238,8 +211,7 @@ export function renderOgImage({
 }
 
 /**
- * The apple-touch-icon: the practice's monogram « VR » in the serif of `public/icon.svg`, white on
- * navy over a gold rule, 180×180 and opaque (iOS draws a transparent icon on black).
+ * The apple-touch-icon, opaque: iOS draws a transparent icon on black.
  * @throws Error as {@link renderPng}.
  */
 export function renderAppleIcon(): Promise<Buffer> {
@@ -266,21 +238,13 @@ export function renderAppleIcon(): Promise<Buffer> {
   )
 }
 
-/** What {@link backgroundImage} found: the image, or why there is none. */
+/** A JPEG data URL cropped to 1200×630, or none: `transient` when WordPress failed or timed out. */
 export type Background =
-  /** A JPEG data URL, already cropped to 1200×630. */
-  | { dataUrl: string }
-  /** WordPress answered, but not with an image the server can decode: drawn without it. */
-  | { dataUrl: null; transient: false }
-  /** WordPress did not answer in time or failed: drawn without it this time only. */
-  | { dataUrl: null; transient: true }
+  { dataUrl: string } | { dataUrl: null; transient: false } | { dataUrl: null; transient: true }
 
 /**
- * An article's featured image as Satori's background: `src` fetched by the server (WordPress's
- * media; the visitor's browser never is sent there), then cropped to the card's size and
- * re-encoded as JPEG with sharp, so that Satori, which draws only PNG and JPEG, gets any format
- * WordPress serves (WebP, AVIF…) and a small image rather than an original of several megabytes.
- * Never throws.
+ * An article's featured image cropped and re-encoded as a small JPEG: Satori draws only PNG and
+ * JPEG, WordPress may serve WebP or AVIF. Never throws.
  */
 export async function backgroundImage(src: string): Promise<Background> {
   let bytes: Buffer

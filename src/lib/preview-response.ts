@@ -1,10 +1,5 @@
 import type { PreviewRefusal } from './preview-token'
 
-/*
- * Answers of the preview routes that are not a preview: a real HTTP 401 (or 503) with a short,
- * readable French page; they are never kept by a cache, nor indexed.
- */
-
 /** Headers of every answer of the preview routes: private, never stored, never indexed. */
 export const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -40,9 +35,8 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page refusing a preview: HTTP 401 for a missing, malformed, forged or expired link or
- * session (with a `WWW-Authenticate` challenge that browsers do not turn into a password dialog),
- * 503 while the preview is not configured. No draft is read before this answer.
+ * 401 for a bad link or session, with a `WWW-Authenticate` scheme that browsers do not turn into a
+ * password dialog; 503 while the preview is not configured.
  */
 export function previewRefusedResponse(reason: PreviewRefusal | 'unavailable'): Response {
   const status = reason === 'unavailable' ? 503 : 401

@@ -2,23 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { PREVIEW_LINK_SECONDS, PREVIEW_SESSION_SECONDS } from './constants'
 
 /*
- * Signed links and sessions of the draft preview (README « Draft preview »). WordPress
- * (wordpress-plugin/roques-preview.php) signs the link « Prévisualiser » opens:
- *
- *     /api/preview?id={post id}&expires={unix time}&token={hex HMAC-SHA256("{id}.{expires}")}
- *
- * keyed by the secret both sides share (`PREVIEW_SECRET`). Once the link is checked, the site keeps
- * a session of its own for that post only, in a cookie signed the same way with another message,
- * so that a link token can never serve as a session and the reverse.
+ * Signed links and sessions of the draft preview (README « Draft preview »): WordPress
+ * (wordpress-plugin/roques-preview.php) signs `/api/preview?id&expires&token` with
+ * `PREVIEW_SECRET`; the session cookie is signed with another message, so that neither can serve
+ * as the other.
  */
 
-/** Allowed difference between WordPress's clock and the site's, in seconds. */
+/** Between WordPress's clock and the site's. */
 const CLOCK_SKEW_SECONDS = 120
 
-/** Why a preview link is refused: all of them answer 401. */
+/** All answer 401. */
 export type PreviewRefusal = 'missing' | 'invalid' | 'expired'
 
-/** The outcome of {@link checkPreviewLink}. */
 export type PreviewLinkCheck =
   { ok: true; id: number; expires: number } | { ok: false; reason: PreviewRefusal }
 
@@ -26,7 +21,6 @@ function hmac(secret: string, message: string): string {
   return createHmac('sha256', secret).update(message, 'utf8').digest('hex')
 }
 
-/** Compares two hex signatures in constant time. */
 function sameSignature(expected: string, received: string): boolean {
   if (!/^[0-9a-f]{64}$/.test(received)) return false
   return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(received, 'hex'))
@@ -39,21 +33,15 @@ export function parsePostId(raw: string | null | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null
 }
 
-/**
- * Signature of a preview link, as the WordPress plugin computes it:
- * `hash_hmac('sha256', "{id}.{expires}", secret)`.
- */
+/** As the plugin computes it: `hash_hmac('sha256', "{id}.{expires}", secret)`. */
 export function signPreviewLink(id: number, expires: number, secret: string): string {
   return hmac(secret, `${id}.${expires}`)
 }
 
 /**
- * Checks the query of a preview link: `id`, `expires` (Unix seconds) and `token`. `missing` when one
- * is absent, `invalid` when malformed, signed with another secret, or valid for longer than
- * PREVIEW_LINK_SECONDS (WordPress never makes such a link), `expired` once `expires` is past. The
- * signature is compared in constant time before the date is read.
- *
- * @param now current time in Unix seconds.
+ * `invalid` also for a link valid longer than PREVIEW_LINK_SECONDS, which WordPress never makes.
+ * The signature is checked before the date.
+ * @param now Unix seconds, as `expires`.
  */
 export function checkPreviewLink(
   query: URLSearchParams,
@@ -75,23 +63,20 @@ export function checkPreviewLink(
   return { ok: true, id, expires }
 }
 
-/** Name of the cookie holding the preview session of one post (its path is the post's preview). */
 export function previewSessionCookie(id: number): string {
   return `apercu-${id}`
 }
 
-/** Path of the preview page of a post. */
 export function previewPath(id: number): string {
   return `/blog/apercu/${id}`
 }
 
-/** Value of a new preview session of post `id`: `{expires}.{signature}`, for PREVIEW_SESSION_SECONDS. */
+/** `{expires}.{signature}`. */
 export function createPreviewSession(id: number, secret: string, now: number): string {
   const expires = now + PREVIEW_SESSION_SECONDS
   return `${expires}.${hmac(secret, `session:${id}:${expires}`)}`
 }
 
-/** True when `value` is an unexpired preview session of post `id` signed with `secret`. */
 export function checkPreviewSession(
   id: number,
   value: string | undefined,

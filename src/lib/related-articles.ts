@@ -1,11 +1,6 @@
 import { getRelatedPosts, type PostSummary } from '@/lib/wordpress'
 
-/**
- * The articles shown under `post` (« À lire aussi »): up to 3 other published posts sharing one of
- * its categories, loaded with the article and cached with it (lib/wordpress `getRelatedPosts`). A
- * failure is silent, like the categories' (docs/specification.md « Error catalogue »): the article
- * is shown without them, and the failure is logged.
- */
+/** « À lire aussi »; a failure is logged and silent, like the categories' (« Error catalogue »). */
 export async function loadRelatedPosts(post: {
   id: number
   slug: string

@@ -1,25 +1,20 @@
 /**
- * The revalidation webhook's logic (`POST /api/revalidate`, README « Refreshing the blog as soon as
- * WordPress changes »), kept free of Astro so that it is unit-tested: who may call it, what body it
- * accepts and which cache tags and paths it expires. src/pages/api/revalidate.ts only expires them.
+ * The revalidation webhook's logic (README « Refreshing the blog as soon as WordPress changes »),
+ * free of Astro so that it is unit-tested; src/pages/api/revalidate.ts only expires what it says.
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { TAGS } from '@/lib/constants'
 
-/** Header that carries the shared secret (`Authorization: Bearer <secret>` is accepted too). */
+/** Header of the shared secret; `Authorization: Bearer <secret>` is accepted too. */
 export const SECRET_HEADER = 'x-revalidate-secret'
 
-/** Largest body read, in bytes: the WordPress plugin sends about 80. */
+/** Bytes. */
 export const MAX_BODY_BYTES = 4096
 
-/** WordPress stores `post_name` (percent-encoded when not ASCII) in at most 200 characters. */
+/** WordPress's `post_name` column, percent-encoded when not ASCII. */
 const MAX_SLUG_LENGTH = 200
 
-/**
- * The secret presented by the caller: `x-revalidate-secret` when present, otherwise the token of
- * `Authorization: Bearer <token>`; `null` when neither is there.
- */
 export function presentedSecret(headers: Headers): string | null {
   const header = headers.get(SECRET_HEADER)
   if (header !== null) return header.trim()
@@ -29,19 +24,13 @@ export function presentedSecret(headers: Headers): string | null {
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest()
 
-/**
- * Compares in constant time: both sides are hashed first, so the comparison neither depends on
- * where they differ nor reveals the secret's length (`timingSafeEqual` needs equal lengths).
- */
+/** Hashed first, so that the comparison reveals neither where they differ nor the length. */
 export function secretMatches(presented: string | null, expected: string): boolean {
   if (presented === null || presented.length === 0) return false
   return timingSafeEqual(sha256(presented), sha256(expected))
 }
 
-/**
- * Body sent by wordpress-plugin/roques-revalidate.php, every field optional: `{}` or no body at
- * all expires every list; unknown fields are ignored so that the plugin may send more later.
- */
+/** Body sent by wordpress-plugin/roques-revalidate.php; none at all expires every list. */
 export const revalidateBodySchema = z.object({
   post_id: z.number().int().nonnegative().optional(),
   slug: z
@@ -53,14 +42,12 @@ export const revalidateBodySchema = z.object({
   action: z.enum(['publish', 'update', 'delete']).optional(),
 })
 
-/** A parsed body; `slug` is absent rather than empty. */
 export type RevalidateBody = {
   post_id?: number
   slug?: string
   action?: 'publish' | 'update' | 'delete'
 }
 
-/** Parses the raw body: empty means `{}`; otherwise JSON matching {@link revalidateBodySchema}. */
 export function parseRevalidateBody(
   text: string,
 ): { ok: true; body: RevalidateBody } | { ok: false; error: string } {
@@ -77,10 +64,8 @@ export function parseRevalidateBody(
 }
 
 /**
- * Tags to expire: every list (`TAGS.posts`, which every post entry also carries) and the
- * categories, whose counts change with posts; plus the article's own tag when a slug is given.
- * WordPress stores a non-ASCII slug percent-encoded (`d%c3%a9cision`) while the site's cache key
- * holds the decoded form (lib/blog-url.ts `parseSlugSegment`), so both forms are expired.
+ * Every list and the categories (their counts change), plus the article's tag under both forms
+ * of its slug: WordPress sends it percent-encoded, the cache key holds it decoded.
  */
 export function tagsToExpire(body: RevalidateBody): string[] {
   const tags: string[] = [TAGS.posts, TAGS.categories]
@@ -88,22 +73,18 @@ export function tagsToExpire(body: RevalidateBody): string[] {
   return [...new Set(tags)]
 }
 
-/** The slug as WordPress sent it and, when it is percent-encoded, decoded. */
 function slugForms(slug: string | undefined): string[] {
   if (!slug) return []
   try {
     return [...new Set([slug, decodeURIComponent(slug)])]
   } catch {
-    // Not valid percent-encoding: the slug as sent is the only form.
     return [slug]
   }
 }
 
 /**
- * Pages whose cached HTML must not be served again (README « Caching »): the first page of the
- * blog, where a new post appears, and the article itself, under both forms of its slug. Every
- * other blog page carries `TAGS.posts`, which {@link tagsToExpire} names; the paths are what a CDN
- * in front of the site should purge too (README « Shared caches and CDNs »).
+ * `/blog` and the article: what a CDN should purge too (README « Shared caches and CDNs »); the
+ * other pages expire with `TAGS.posts`.
  */
 export function pathsToExpire(body: RevalidateBody): string[] {
   const paths = ['/blog']
@@ -113,7 +94,7 @@ export function pathsToExpire(body: RevalidateBody): string[] {
   return [...new Set(paths)]
 }
 
-/** What the route answers, and the tags and paths it expires before answering (none unless 200). */
+/** The answer, and what it expires before answering (nothing unless 200). */
 export type RevalidateOutcome = {
   status: 200 | 400 | 401 | 413 | 503
   json: Record<string, unknown>
@@ -122,13 +103,8 @@ export type RevalidateOutcome = {
 }
 
 /**
- * Decides the answer to one webhook call.
- * - `secret` null (REVALIDATE_SECRET unset): 503, the webhook is disabled.
- * - No or wrong secret: 401, checked before the body is read.
- * - Body over {@link MAX_BODY_BYTES}: 413; not JSON or wrong shape: 400.
- * - Otherwise 200 `{ revalidated: true, tags, paths, now }`.
- *
- * @param readBody reads the raw body; only called once the caller is authenticated.
+ * 503 without a secret set, 401 for a wrong one (before reading the body), 413 over
+ * {@link MAX_BODY_BYTES}, 400 for a malformed body, else 200.
  */
 export async function decideRevalidation(
   secret: string | null,

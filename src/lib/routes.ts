@@ -9,31 +9,26 @@ import { mediationOverview, mediationPages } from '@/content/mediation'
 import { articleSocialImagePath } from './blog-url'
 import { OG_SIZE } from './og-size'
 
-/** How often a page changes, as the sitemap protocol says it (sitemaps.org « changefreq »). */
+/** sitemaps.org « changefreq ». */
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly'
 
-/**
- * A route of docs/specification.md « Routes » that exists whatever WordPress holds: what its
- * metadata and social image say of it, and what the sitemap says (`priority` from 0 to 1).
- */
+/** A route that exists whatever WordPress holds: its metadata and its sitemap entry. */
 export type StaticRoute = {
   path: string
-  /** Title without the site name: `<title>`, Open Graph and the social image's text. */
+  /** Without the site name. */
   title: string
-  /** Meta description, ideally 120–160 characters. */
   description: string
-  /** Line above the title on the social image; the practice's bar by default (src/lib/og.tsx). */
+  /** Line above the title on the social image. */
   kicker?: string
+  /** From 0 to 1. */
   priority: number
   changeFrequency: ChangeFrequency
 }
 
 /**
- * Every route of docs/specification.md « Routes » but the blog's later pages, categories and
- * articles, the search, the feed and the 404 page, in the specification's order; the expertise and
- * mediation pages are those of content/. The one list the pages' metadata, the social images
- * (src/pages/og), the sitemap, the browser tests and the benchmarks read (scripts/routes.mjs
- * repeats its paths for Node scripts, checked by src/lib/routes.test.ts).
+ * The routes of docs/specification.md « Routes » that do not come from WordPress, in its order:
+ * the one list of metadata, social images, sitemap, tests and benchmarks (scripts/routes.mjs
+ * repeats the paths for Node scripts; src/lib/routes.test.ts checks it).
  */
 export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: '/', ...homeMeta, priority: 1, changeFrequency: 'monthly' },
@@ -111,13 +106,9 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
 ]
 
-/** The paths of {@link STATIC_ROUTES}, in the same order. */
 export const STATIC_PATHS: readonly string[] = STATIC_ROUTES.map((route) => route.path)
 
-/**
- * The static route at `path`, or else the nearest one above it (`/blog/page/2` → `/blog`, an
- * unknown path → `/`): the route whose social image a page without one of its own shares.
- */
+/** The static route at `path` or the nearest above it, whose social image a page shares. */
 export function staticRoute(path: string): StaticRoute {
   const pathname = path.split('?')[0] ?? '/'
   return STATIC_ROUTES.filter(
@@ -126,27 +117,16 @@ export function staticRoute(path: string): StaticRoute {
   ).reduce((best, route) => (route.path.length > best.path.length ? route : best))
 }
 
-/**
- * The static route whose path is exactly `path`, or `null`: `/og/{path}` draws an image for these
- * only.
- */
 export function findStaticRoute(path: string): StaticRoute | null {
   return STATIC_ROUTES.find((route) => route.path === path) ?? null
 }
 
-/**
- * URL path of the social image of a static route (src/pages/og/[...path].ts): `/og` for `/`,
- * `/og/contact`…
- */
+/** src/pages/og/[...path].ts */
 export function socialImagePath(path: string): string {
   return path === '/' ? '/og' : `/og${path}`
 }
 
-/**
- * The social image of an article, as its page's metadata declares it (`image` of
- * src/lib/seo.ts `pageMetadata`): URL path (src/lib/blog-url.ts `articleSocialImagePath`), size
- * and alternative text (the title it shows).
- */
+/** An article's social image as src/lib/seo.ts `pageMetadata` declares it. */
 export function articleImage(post: { slug: string; title: string }): {
   url: string
   width: number

@@ -3,13 +3,9 @@ import { isPastLastPage, type PostsPage } from '@/lib/wordpress'
 import { searchPosts } from '@/lib/wordpress/search'
 
 /**
- * One page of results of the search of every article, `null` past the last page (the page then
- * answers 404, as a list page does).
- *
+ * `null` past the last page.
  * @param query normalized (lib/search-query.ts), not empty.
- * @throws BlogUnavailableError (`list`) when WordPress fails: the page shows the spec's error
- *   state of the list (« Error catalogue », « Blog list load failure »), logged with its internal
- *   message.
+ * @throws BlogUnavailableError (`list`) when WordPress fails (logged).
  */
 export async function loadSearchPage(query: string, page: number): Promise<PostsPage | null> {
   try {

@@ -2,29 +2,25 @@ import { blogListPath, articlePath } from './blog-url'
 import { STATIC_ROUTES, type ChangeFrequency } from './routes'
 import { getCategoriesWithPosts, getPosts, getPostsForSitemap } from './wordpress'
 
-/** Path of the sitemap (src/pages/sitemap.xml.ts), named by robots.txt. */
 export const SITEMAP_PATH = '/sitemap.xml'
 
-/** One `<url>` of the sitemap (sitemaps.org « XML tag definitions »). */
+/** One `<url>` (sitemaps.org « XML tag definitions »). */
 export type SitemapEntry = {
-  /** Absolute URL. */
   loc: string
-  /** W3C datetime of the last modification, when known. */
+  /** W3C datetime. */
   lastmod?: string
   changefreq: ChangeFrequency
-  /** From 0 to 1. */
   priority: number
 }
 
-/** The sitemap's entries, and whether WordPress answered every call they were read from. */
+/** `complete`: WordPress answered every call. */
 export type SitemapContent = { entries: SitemapEntry[]; complete: boolean }
 
-/** `origin` + `path`, the home page being the bare origin (as its canonical URL). */
+/** The home page is the bare origin, as its canonical URL. */
 function url(origin: string, path: string): string {
   return path === '/' ? origin : `${origin}${path}`
 }
 
-/** The blog's later list pages and every category's pages (they hold posts, so they exist). */
 async function listPages(origin: string): Promise<SitemapEntry[]> {
   const pages: SitemapEntry[] = []
   const add = (path: string) =>
@@ -40,11 +36,8 @@ async function listPages(origin: string): Promise<SitemapEntry[]> {
 }
 
 /**
- * What `/sitemap.xml` lists: the static routes of src/lib/routes.ts (their priority and change
- * frequency), the blog's later list pages and every category's pages, and every published post
- * with its last modification from WordPress. WordPress's answers come through src/lib/wordpress's
- * cache. When a WordPress call fails the static routes are still listed, with what the other
- * calls gave, and `complete` is false (the endpoint then keeps no copy).
+ * The static routes, the blog's list pages and every post; when a WordPress call fails, what the
+ * others gave, with `complete` false (the endpoint then keeps no copy).
  * @param origin public origin without trailing slash (`SITE_URL`).
  */
 export async function sitemapContent(origin: string): Promise<SitemapContent> {
@@ -75,7 +68,7 @@ export async function sitemapContent(origin: string): Promise<SitemapContent> {
   return { entries, complete }
 }
 
-/** Text escaped for XML (sitemaps.org « Entity escaping »). */
+/** sitemaps.org « Entity escaping ». */
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -85,10 +78,7 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;')
 }
 
-/**
- * The sitemap document of `entries` (sitemaps.org protocol 0.9, `<urlset>` in UTF-8), in their
- * order.
- */
+/** sitemaps.org protocol 0.9. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) =>
     [
@@ -110,8 +100,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /**
- * `/robots.txt` (docs/specification.md « Quality »; RFC 9309): every path may be crawled but the
- * API, and the sitemap's absolute URL.
+ * docs/specification.md « Quality »; RFC 9309.
  * @param origin public origin without trailing slash (`SITE_URL`).
  */
 export function robotsTxt(origin: string): string {

@@ -15,10 +15,7 @@ const absolute = (path: string) => new URL(path, getSiteUrl()).href
 const practiceId = () => absolute('/#cabinet')
 const lawyerId = () => absolute('/a-propos#avocat')
 
-/**
- * The practice as a `LegalService` and the lawyer as a `Person`, in one graph, from
- * content/site.ts; written on every page by src/layouts/BaseLayout.astro.
- */
+/** The practice (`LegalService`) and the lawyer (`Person`), on every page. */
 export function practiceGraph(): {
   '@context': 'https://schema.org'
   '@graph': [LegalService, Person]
@@ -79,10 +76,7 @@ export function practiceGraph(): {
   }
 }
 
-/**
- * `BreadcrumbList` of a trail of `{ name, href }` starting at the home page; `href` is a path of
- * the site, made absolute on `SITE_URL`.
- */
+/** A trail starting at the home page; `href` is a path of the site. */
 export function breadcrumbList(
   items: readonly { name: string; href: string }[],
 ): WithContext<BreadcrumbList> {
@@ -98,11 +92,7 @@ export function breadcrumbList(
   }
 }
 
-/**
- * `BlogPosting` of an article: headline (at most 110 characters, as search engines read it),
- * description, dates, author (the lawyer when WordPress hides the name), its social image
- * (src/lib/blog-url.ts `articleSocialImagePath`), publisher (the practice of {@link practiceGraph}).
- */
+/** The author is the lawyer when WordPress hides the name. */
 export function blogPosting(post: Post): WithContext<BlogPosting> {
   const url = absolute(articlePath(post.slug))
   return {
@@ -123,10 +113,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
   }
 }
 
-/**
- * Serializes JSON-LD for a `<script type="application/ld+json">`: `<` is escaped so that no text
- * coming from WordPress can close the script element.
- */
+/** `<` is escaped so that no text from WordPress can close the script element. */
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }

@@ -1,13 +1,9 @@
-/**
- * `WORDPRESS_API_URL` (README « Settings »), parsed in one place for the site (lib/env.ts), its
- * build configuration (astro.config.mjs: the images' allow-list) and the scripts
- * (scripts/build-if-stale.mjs). Plain JavaScript, so that Node.js runs it without a build step.
- */
+// `WORDPRESS_API_URL` (README « Settings ») for the site, astro.config.mjs and the scripts: plain
+// JavaScript, so that Node.js runs it without a build step.
 
 /**
- * The REST base of the practice's WordPress without trailing slash, e.g.
- * `https://blog.example.fr/wp-json/wp/v2`.
- * @param {string | undefined} raw the variable's value.
+ * Without trailing slash.
+ * @param {string | undefined} raw
  * @returns {string | null} `null` when `raw` is unset, blank or not an http(s) URL.
  */
 export function parseWordPressApiUrl(raw) {
@@ -23,9 +19,8 @@ export function parseWordPressApiUrl(raw) {
 }
 
 /**
- * Origin of the practice's WordPress, where its media live, e.g. `https://blog.example.fr`.
- * @param {string | undefined} raw the value of `WORDPRESS_API_URL`.
- * @returns {string | null} `null` as for {@link parseWordPressApiUrl}.
+ * @param {string | undefined} raw
+ * @returns {string | null}
  */
 export function wordPressOrigin(raw) {
   const api = parseWordPressApiUrl(raw)
@@ -33,10 +28,9 @@ export function wordPressOrigin(raw) {
 }
 
 /**
- * Astro's `image.remotePatterns` (Astro configuration reference, « image.remotePatterns »): the
- * WordPress media origin only, so that the image endpoint never fetches from another host.
- * @param {string | undefined} raw the value of `WORDPRESS_API_URL` at build time.
- * @returns {{ protocol: string, hostname: string, port?: string }[]} empty when unset.
+ * Astro's `image.remotePatterns`: WordPress's origin only.
+ * @param {string | undefined} raw
+ * @returns {{ protocol: string, hostname: string, port?: string }[]}
  */
 export function wordPressImagePatterns(raw) {
   const origin = wordPressOrigin(raw)

@@ -1,63 +1,45 @@
 import { createHash } from 'node:crypto'
 
-/**
- * One response kept by the route cache (src/lib/cache/html-cache-provider.ts): what is needed to
- * answer it again, and what decides whether it may be. Stored as is in memory and, serialised by
- * {@link encodeCachedPage}, in Redis.
- */
+/** One response kept by the route cache, in memory as is and in Redis {@link encodeCachedPage}d. */
 export interface CachedPage {
-  /** Cache key: the path and the query parameters the site reads ({@link cacheKey}). */
   key: string
-  /** The request's path, percent-encoded as received, which `invalidate({ path })` names. */
+  /** Percent-encoded as received, as `invalidate({ path })` names it. */
   path: string
   status: number
-  /** Response headers without the route cache's own (CDN-Cache-Control, Cache-Tag, X-Astro-Cache). */
+  /** Without the route cache's own headers. */
   headers: [string, string][]
   body: Uint8Array<ArrayBuffer>
-  /** Weak validator of the body (`W/"…"`), answered with 304 to a matching `If-None-Match`. */
   etag: string
-  /** When the response was stored (Unix time in milliseconds): the start of its max-age. */
+  /** Unix time in milliseconds. */
   storedAt: number
-  /**
-   * Stamp of the latest invalidation the rendering instance had applied when the render started
-   * (src/lib/cache/invalidation-stamps.ts): an invalidation stamped later makes the entry outdated.
-   */
+  /** Latest invalidation stamp applied when the render started: a later one outdates the page. */
   renderStamp: number
-  /** Seconds the entry is fresh (`max-age` of CDN-Cache-Control). */
+  /** Seconds fresh, then seconds served while rendered again. */
   maxAge: number
-  /** Seconds after `maxAge` during which it is served while rendered again (`stale-while-revalidate`). */
   swr: number
   tags: string[]
 }
 
-/** Route-cache headers Astro sets for its provider (Astro « Cache provider reference »). */
+/** Headers of Astro « Cache provider reference ». */
 export const CDN_CACHE_CONTROL = 'cdn-cache-control'
 export const CACHE_TAG = 'cache-tag'
-/** Observability header of runtime providers: HIT, MISS or STALE (same reference). */
 export const CACHE_STATUS_HEADER = 'x-astro-cache'
 
-/** Headers never stored with a page: the provider's own, and anything per visitor. */
 const UNSTORED_HEADERS = new Set([CDN_CACHE_CONTROL, CACHE_TAG, CACHE_STATUS_HEADER, 'set-cookie'])
 
 /**
- * The cache key of a request: its path as received (percent-encoded), then, sorted, only the
- * query parameters named in `parameters` (the ones routes read). Neither the `Host` header nor
- * any other query parameter is part of it, so that `/blog?utm_source=x` or another host name is
- * served the cached `/blog` instead of rendering and storing a copy of its own.
+ * The path as received and, sorted, the query parameters in `parameters`; neither `Host` nor
+ * another parameter, so that `/blog?utm_source=x` is served the cached `/blog`, not a copy.
  */
 export function cacheKey(url: URL, parameters: ReadonlySet<string>): string {
   const kept: [string, string][] = []
   for (const [name, value] of url.searchParams) if (parameters.has(name)) kept.push([name, value])
   if (kept.length === 0) return url.pathname
-  // A stable sort by name keeps repeated parameters in their order.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `${url.pathname}?${new URLSearchParams(kept).toString()}`
 }
 
-/**
- * `max-age` and `stale-while-revalidate` of a CDN-Cache-Control value, in seconds (0 when absent
- * or malformed).
- */
+/** Seconds; 0 when absent. */
 export function parseCdnCacheControl(value: string | null): { maxAge: number; swr: number } {
   let maxAge = 0
   let swr = 0
@@ -71,7 +53,6 @@ export function parseCdnCacheControl(value: string | null): { maxAge: number; sw
   return { maxAge, swr }
 }
 
-/** Tags of a Cache-Tag value (comma-separated). */
 export function parseCacheTags(value: string | null): string[] {
   return (value ?? '')
     .split(',')
@@ -79,20 +60,16 @@ export function parseCacheTags(value: string | null): string[] {
     .filter(Boolean)
 }
 
-/**
- * The public `Cache-Control` of a cached page for browsers and CDNs (README « Shared caches and
- * CDNs »): shared caches keep it as long as this cache does.
- */
+/** Shared caches keep a page as long as this one does (README « Shared caches and CDNs »). */
 export function sharedCacheControl(maxAge: number, swr: number): string {
   return swr > 0 ? `s-maxage=${maxAge}, stale-while-revalidate=${swr}` : `s-maxage=${maxAge}`
 }
 
-/** Weak ETag of a body: SHA-1, base64url (RFC 9110 « ETag »: weak, as a page may be sent compressed or not). */
+/** Weak (RFC 9110 « ETag »), as a page may be sent compressed or not. */
 export function weakEtag(body: Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
-/** Headers of `response` worth storing, in order. */
 export function storableHeaders(response: Response): [string, string][] {
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
@@ -101,7 +78,7 @@ export function storableHeaders(response: Response): [string, string][] {
   return headers
 }
 
-/** Approximate bytes an entry holds: what bounds the memory tier (lru-cache `maxSize`). */
+/** Approximate bytes, for lru-cache `maxSize`. */
 export function cachedPageSize(page: CachedPage): number {
   let size = page.body.byteLength + page.key.length * 2 + 256
   for (const [name, value] of page.headers) size += (name.length + value.length) * 2
@@ -109,9 +86,7 @@ export function cachedPageSize(page: CachedPage): number {
   return size
 }
 
-/**
- * A page in one buffer for Redis: a 4-byte big-endian length, the metadata as JSON, the body.
- */
+/** A 4-byte big-endian length, the metadata as JSON, the body. */
 export function encodeCachedPage(page: CachedPage): Buffer {
   const { body, ...meta } = page
   const json = Buffer.from(JSON.stringify(meta), 'utf8')
@@ -120,10 +95,7 @@ export function encodeCachedPage(page: CachedPage): Buffer {
   return Buffer.concat([length, json, body])
 }
 
-/**
- * The page {@link encodeCachedPage} wrote, or `null` when `buffer` is not one (another version's
- * format, a truncated value): such a value is treated as a miss.
- */
+/** The page {@link encodeCachedPage} wrote, or `null` (another version's format, truncated). */
 export function decodeCachedPage(buffer: Uint8Array): CachedPage | null {
   try {
     const bytes = Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
@@ -154,10 +126,7 @@ function isPageMeta(value: unknown): value is Omit<CachedPage, 'body'> {
   )
 }
 
-/**
- * True when `ifNoneMatch` (an If-None-Match value) names `etag`, compared weakly (RFC 9110
- * « If-None-Match »), or is `*`.
- */
+/** Weak comparison (RFC 9110 « If-None-Match »). */
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')

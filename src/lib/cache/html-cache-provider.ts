@@ -19,29 +19,17 @@ import { announceInvalidation } from './invalidation-events'
 import { detailOf, InvalidationStamps, type StampUpdate } from './invalidation-stamps'
 import { RedisTier } from './redis-tier'
 
-/**
- * Options of the provider, set in astro.config.mjs (`cache.provider.config`; serialisable).
- */
+/** Options of the provider, set in astro.config.mjs (`cache.provider.config`; serialisable). */
 export type HtmlCacheConfig = {
-  /**
-   * Query parameters that are part of the cache key (routes read them: the blog's `q`, `categorie`,
-   * `page`; the image endpoint's `href`, `w`, `h`, `f`, `q`…). Any other parameter is ignored, so
-   * that it can neither bypass the cache nor fill it with copies.
-   */
+  /** Query parameters of the key; others are ignored, so they neither bypass nor fill the cache. */
   queryParameters?: string[]
-  /**
-   * Tags whose invalidation makes their pages stale (served while rendered again in the background)
-   * rather than expired (rendered before answering). Paths always expire.
-   */
+  /** Tags whose invalidation makes pages stale rather than expired. */
   staleTags?: string[]
-  /** Bytes of pages each instance keeps in memory, in MiB (64). */
+  /** Memory for pages per instance, in MiB (64). */
   memoryMegabytes?: number
-  /**
-   * Seconds Redis keeps a page after its stale window (7 days), so that a render that fails can
-   * still be answered with the page last served. Memory keeps it until evicted.
-   */
+  /** Seconds Redis keeps a page past its stale window, to answer when a render fails (7 days). */
   lastGoodSeconds?: number
-  /** Seconds between two background attempts at rendering a page whose render failed (5). */
+  /** Seconds between two background renders of a page whose render failed (5). */
   retrySeconds?: number
 }
 
@@ -52,9 +40,8 @@ export interface HtmlCacheRuntime {
   redisKeyPrefix: string
   redisTimeoutMs: number
   buildId: string
-  /** Where the Redis outage is logged (the server's output). */
   log: (message: string) => void
-  /** Current time in milliseconds (`Date.now`). */
+  /** Milliseconds (`Date.now`). */
   now?: () => number
 }
 
@@ -65,11 +52,10 @@ export interface HtmlCacheProvider extends CacheProvider {
 }
 
 type RenderOutcome = {
-  /** The page now cached (this render's). */
   page?: CachedPage
-  /** True when the render answered 5xx or threw: the last good page, if any, stands in. */
+  /** The render answered 5xx or threw: the last good page, if any, stands in. */
   failed: boolean
-  /** The render's own response when it was not cached; only for the request that rendered. */
+  /** The render's own response when not cached; only for the request that rendered. */
   response?: Response
   error?: unknown
 }
@@ -77,27 +63,12 @@ type RenderOutcome = {
 const MIB = 1024 * 1024
 
 /**
- * The site's route cache (Astro « Cache provider reference », a runtime provider): the responses
- * routes mark cacheable (`Astro.cache.set`, `routeRules`) kept in an LRU in memory per instance
- * (`lru-cache`, bounded in bytes) and, with `REDIS_URL`, in Redis shared by every instance
- * (src/lib/cache/redis-tier.ts). What it adds to Astro's memory provider (docs/architecture.md
- * « Things that bit others »):
- * - a page once served is never replaced by an error: when a render answers 5xx or throws, the
- *   last good copy is answered (`X-Astro-Cache: STALE`), past its stale window and after an
- *   invalidation too, and rendered again in the background every `retrySeconds`;
- * - invalidations are stamps (src/lib/cache/invalidation-stamps.ts): by tag or by path, expired or
- *   stale, shared through Redis's channel with every instance; an instance that receives one
- *   announces it on the process-wide EventTarget (src/lib/cache/invalidation-events.ts), so that
- *   its WordPress answers' cache drops the same entries (the caller of `invalidate` announces it
- *   on its own instance, before);
- * - `HEAD` is answered from the cache; a weak `ETag` answers `If-None-Match` with 304;
- * - the key is the path and the known query parameters only, never the `Host` header;
- * - concurrent requests for a page being rendered wait for that one render;
- * - only a 200 answer is stored, never one with `Set-Cookie`, Astro cookies, `no-store`, `private`
- *   or `Vary` on anything but `Accept-Encoding`; a route that stops answering a page (404, a
- *   redirect) drops it, so that it cannot come back during an outage.
- * Public `Cache-Control` of a cached page, unless the route set one: `s-maxage=<maxAge>,
- * stale-while-revalidate=<swr>` (README « Shared caches and CDNs »).
+ * The route cache (Astro « Cache provider reference »): an LRU in memory per instance and, with
+ * `REDIS_URL`, Redis shared by every instance. Beyond Astro's memory provider (docs/architecture.md
+ * « Things that bit others »): a served page is never replaced by an error (the last good copy is
+ * answered `STALE` and rendered again every `retrySeconds`); invalidations are stamps shared
+ * through Redis and announced to the WordPress answers' cache; HEAD and `If-None-Match` are
+ * answered from the cache; the key ignores `Host`; concurrent requests wait for one render.
  */
 export function createHtmlCacheProvider(
   config: HtmlCacheConfig,
@@ -116,7 +87,7 @@ export function createHtmlCacheProvider(
   })
   /** Keys whose last render was not cacheable: not looked up in Redis for a minute. */
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 })
-  /** Keys whose last render failed, with when: their last good page is answered meanwhile. */
+  /** Keys whose last render failed, with when. */
   const failures = new LRUCache<string, number>({ max: 10_000 })
   const inflight = new Map<string, Promise<RenderOutcome>>()
 
@@ -143,8 +114,7 @@ export function createHtmlCacheProvider(
   /** The newest copy of `key`: memory's when fresh, else Redis's if newer. */
   async function lookup(key: string, at: number): Promise<CachedPage | undefined> {
     let local = memory.get(key)
-    // Answers share the stored bytes (bodyStream): should a consumer ever detach them, the copy
-    // is dropped rather than answered empty.
+    // Answers share the stored bytes (bodyStream): a detached copy is dropped, not answered empty.
     if (local?.body.buffer.detached) {
       memory.delete(key)
       local = undefined
@@ -190,9 +160,8 @@ export function createHtmlCacheProvider(
     if (response.status >= 500) return { failed: true, response }
     const cdn = parseCdnCacheControl(response.headers.get(CDN_CACHE_CONTROL))
     if (cdn.maxAge <= 0 || !isStorable(response)) {
-      // A page that now redirects or is not found (an unpublished article) is dropped, so that
-      // an outage cannot bring it back; one answered but not cached this time (the blog's page
-      // rendered from older WordPress answers) stays the last good copy.
+      // A page that now redirects or is gone is dropped, so that an outage cannot bring it back;
+      // one merely not cached this time stays the last good copy.
       if (!previous) uncacheable.set(key, true)
       else if (response.status >= 300) forget(key)
       return { failed: false, response }
@@ -228,10 +197,7 @@ export function createHtmlCacheProvider(
     return { failed: false, page }
   }
 
-  /**
-   * Renders `key`, or waits for the render of it already running. Only the request that rendered
-   * gets the render's own response (when it was not cached); the others get the outcome.
-   */
+  /** Renders `key`, or waits for the render already running (then without its response). */
   async function render(
     key: string,
     url: URL,
@@ -329,10 +295,7 @@ export function createHtmlCacheProvider(
   }
 }
 
-/**
- * A path as requests carry it (percent-encoded, without query), from what `invalidate({ path })`
- * was given (`/blog/décision` or `/blog/d%C3%A9cision`, possibly with a query or an origin).
- */
+/** The percent-encoded path, without query or origin, of what `invalidate({ path })` was given. */
 function normalisePath(path: string): string {
   try {
     return new URL(path, 'http://localhost').pathname
@@ -342,10 +305,9 @@ function normalisePath(path: string): string {
 }
 
 /**
- * False for a response that must not be shared: not a 200, `Cache-Control: no-store` or `private`,
- * a cookie being set (a header, or Astro cookies, which Astro turns into headers after the
- * provider: read through the registry symbol Astro's own memory provider checks), or a `Vary` on
- * anything but `Accept-Encoding`.
+ * False for a response that must not be shared: not a 200, `no-store` or `private`, a cookie set
+ * (Astro cookies become headers after the provider: read through the symbol Astro's own memory
+ * provider checks), or a `Vary` on anything but `Accept-Encoding`.
  */
 function isStorable(response: Response): boolean {
   if (response.status !== 200) return false
@@ -367,7 +329,6 @@ function hasCookies(cookies: unknown): boolean {
   return iterator.next().done !== true
 }
 
-/** The response for a cached page: its headers, its length, 304 when the ETag matches, no body for HEAD. */
 function answer(page: CachedPage, status: 'HIT' | 'MISS' | 'STALE', request: Request): Response {
   const headers = new Headers(page.headers)
   headers.set(CACHE_STATUS_HEADER, status)
@@ -383,10 +344,9 @@ function answer(page: CachedPage, status: 'HIT' | 'MISS' | 'STALE', request: Req
 }
 
 /**
- * The stored bytes as a stream of one chunk, shared by every answer rather than copied for each
- * (a `Uint8Array` given to `new Response` is copied, Fetch standard « extract a body »). A default
- * stream, not a byte stream: a byte stream's `enqueue` would detach the buffer (Streams standard
- * « ReadableByteStreamControllerEnqueue »), and the next answer would be empty.
+ * The stored bytes as one chunk, shared rather than copied per answer (Fetch « extract a body »
+ * copies a `Uint8Array`). Not a byte stream: its `enqueue` detaches the buffer (Streams standard
+ * « ReadableByteStreamControllerEnqueue »).
  */
 function bodyStream(body: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
   return new ReadableStream({
@@ -397,7 +357,7 @@ function bodyStream(body: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
   })
 }
 
-/** The provider as Astro loads it (astro.config.mjs `cache.provider`), set up from the environment. */
+/** As astro.config.mjs `cache.provider` loads it. */
 const htmlCacheProvider: CacheProviderFactory<HtmlCacheConfig> = (config) =>
   createHtmlCacheProvider(config ?? {}, {
     redisUrl: getRedisUrl(),

@@ -1,26 +1,17 @@
 import type { CachedPage } from './cached-page'
 
-/** What a cached page may be used for now. */
-export type PageState =
-  /** Served as is. */
-  | 'fresh'
-  /** Served while it is rendered again in the background (stale-while-revalidate). */
-  | 'stale'
-  /** Rendered again before answering; kept only to stand in for a render that fails. */
-  | 'expired'
+/** `expired`: rendered again before answering; kept to stand in for a render that fails. */
+export type PageState = 'fresh' | 'stale' | 'expired'
 
 /**
- * One stamp: `field` names what was invalidated and how — `t:<tag>` and `p:<path>` expire the
- * pages they match, `s:<tag>` makes them stale — and `stamp` orders it (milliseconds, see
- * {@link InvalidationStamps}). The same shape is stored in Redis's hash and published to the other
- * instances.
+ * `t:<tag>` and `p:<path>` expire the pages they match, `s:<tag>` makes them stale; `stamp` in
+ * milliseconds. Stored in Redis's hash and published to the other instances as is.
  */
 export interface StampUpdate {
   field: string
   stamp: number
 }
 
-/** What an invalidation named: the tags and the paths (as the provider normalised them). */
 export interface InvalidationDetail {
   tags: string[]
   paths: string[]
@@ -31,38 +22,28 @@ const STALE_TAG = 's:'
 const EXPIRED_PATH = 'p:'
 
 /**
- * Invalidations as stamps rather than deletions: a page stays in the cache, and is outdated when
- * something it depends on (one of its tags, its path) was invalidated after its render started.
- * Nothing has to be found and deleted, on this instance or in Redis, and an outdated page can still
- * stand in for a render that fails (docs/architecture.md « Things that bit others »).
- *
- * A stamp is a time in milliseconds, made larger than every stamp this instance has applied, so
- * that stamps only grow even if clocks differ between instances. A page records `applied`, the
- * largest stamp its instance had applied when the render started: a render that began before this
- * instance heard of an invalidation is outdated everywhere, even if it ended after.
+ * Invalidations as stamps rather than deletions: a page is outdated when one of its tags or its
+ * path was invalidated after its render started. Nothing is deleted, here or in Redis, and an
+ * outdated page can still stand in for a failed render (docs/architecture.md « Things that bit
+ * others »). A stamp is a time in milliseconds raised above every stamp applied here, so that
+ * stamps only grow whatever the instances' clocks.
  */
 export class InvalidationStamps {
   #stamps = new Map<string, number>()
   #applied = 0
   readonly #staleTags: ReadonlySet<string>
 
-  /**
-   * @param staleTags tags whose invalidation makes pages stale (served while rendered again)
-   *   instead of expiring them; every other tag, and every path, expires.
-   */
+  /** @param staleTags tags whose invalidation makes pages stale rather than expired. */
   constructor(staleTags: Iterable<string> = []) {
     this.#staleTags = new Set(staleTags)
   }
 
-  /** Largest stamp applied so far: the `renderStamp` of a render starting now. */
+  /** The `renderStamp` of a render starting now. */
   get applied(): number {
     return this.#applied
   }
 
-  /**
-   * Records an invalidation made on this instance.
-   * @returns the updates to share with the other instances.
-   */
+  /** @returns the updates to share with the other instances. */
   invalidate({ tags, paths }: InvalidationDetail, now: number = Date.now()): StampUpdate[] {
     const stamp = Math.max(now, this.#applied + 1)
     const updates: StampUpdate[] = [
@@ -77,10 +58,7 @@ export class InvalidationStamps {
     return updates
   }
 
-  /**
-   * Applies stamps received from elsewhere (another instance, Redis's hash).
-   * @returns the updates that raised a stamp here.
-   */
+  /** @returns the updates that raised a stamp here. */
   merge(updates: Iterable<StampUpdate>): StampUpdate[] {
     const raised: StampUpdate[] = []
     for (const { field, stamp } of updates) {
@@ -94,20 +72,15 @@ export class InvalidationStamps {
     return raised
   }
 
-  /** Every stamp known here. */
   all(): StampUpdate[] {
     return [...this.#stamps].map(([field, stamp]) => ({ field, stamp }))
   }
 
-  /** The stamp of `field` known here (0: never invalidated). */
+  /** 0: never invalidated. */
   get(field: string): number {
     return this.#stamps.get(field) ?? 0
   }
 
-  /**
-   * What `page` may be used for at `now`: by time (`maxAge`, then `swr`), then outdated by an
-   * invalidation stamped after its render started (expired, or stale for a stale tag).
-   */
   state(page: CachedPage, now: number = Date.now()): PageState {
     const age = (now - page.storedAt) / 1000
     const byTime: PageState =
@@ -124,7 +97,6 @@ export class InvalidationStamps {
   }
 }
 
-/** The tags and paths that `updates` name, for the announcement of an invalidation. */
 export function detailOf(updates: Iterable<StampUpdate>): InvalidationDetail {
   const tags = new Set<string>()
   const paths = new Set<string>()

@@ -4,41 +4,32 @@ import type { StampUpdate } from './invalidation-stamps'
 
 /** Settings of the shared tier (README « Several instances »). */
 export interface RedisTierOptions {
-  /** `REDIS_URL`, e.g. `redis://redis:6379`. */
   url: string
-  /** `REDIS_KEY_PREFIX`: the site's keys, to share one Redis between sites. */
   keyPrefix: string
-  /** The build's id: pages of two builds never mix; invalidations are shared by every build. */
+  /** Pages of two builds never mix; invalidations are shared by every build. */
   buildId: string
-  /** `REDIS_TIMEOUT_MS`: longest wait for one command before answering without Redis. */
+  /** Longest wait for one command before answering without Redis. */
   timeoutMs: number
   /** Seconds a page is kept in Redis past its stale window, to stand in for a failed render. */
   lastGoodSeconds: number
-  /** Stamps received from another instance (the provider merges and announces them). */
   onRemoteStamps: (updates: StampUpdate[]) => void
   /** Every stamp this instance knows, to share after an outage. */
   localStamps: () => StampUpdate[]
-  /** Where the outage and its end are written, once each. */
   log: (message: string) => void
 }
 
-/** A message of the invalidation channel. */
 interface StampMessage {
   from: string
   updates: StampUpdate[]
 }
 
-/** Every this many milliseconds the stamps are read again from Redis (a message may be lost). */
+/** The stamps are read again from Redis this often, as a message may be lost. */
 const RESYNC_INTERVAL_MS = 30_000
 
 /**
- * The cache shared by every instance through Redis (`@redis/client`): pages under
- * `<prefix><build id>:page:<key>`, invalidation stamps in the hash `<prefix>invalidations`,
- * published on the channel of the same name. Every method resolves, never rejects: when Redis is
- * unreachable or slower than `timeoutMs`, a read is a miss and a write is skipped, so that the
- * instance answers from its own memory. The outage is logged once, and its end once; the client
- * reconnects by itself, and then the stamps are merged both ways, so that invalidations made on
- * either side during the outage reach the other.
+ * The cache shared by every instance through Redis. Methods never reject: when Redis is away or
+ * slower than `timeoutMs`, a read is a miss and a write is skipped. After a reconnection the
+ * stamps are merged both ways, so that invalidations made during the outage reach every instance.
  */
 export class RedisTier {
   readonly #options: RedisTierOptions
@@ -85,7 +76,7 @@ export class RedisTier {
     this.#resync.unref()
   }
 
-  /** The page stored under `key`, or `null` (absent, unreadable, or Redis unavailable). */
+  /** `null` when absent, unreadable or Redis is unavailable. */
   async get(key: string): Promise<CachedPage | null> {
     if (!this.#client.isReady) return null
     try {
@@ -98,10 +89,7 @@ export class RedisTier {
     }
   }
 
-  /**
-   * Stores `page` for its fresh and stale windows plus `lastGoodSeconds`. Not awaited by callers:
-   * the command is sent before the response, so that another instance asked next finds it.
-   */
+  /** For its fresh and stale windows plus `lastGoodSeconds`. */
   async set(page: CachedPage): Promise<void> {
     if (!this.#client.isReady) return
     const ttlMs = (page.maxAge + page.swr + this.#options.lastGoodSeconds) * 1000
@@ -114,7 +102,6 @@ export class RedisTier {
     }
   }
 
-  /** Removes the page stored under `key` (its route no longer answers it). */
   async delete(key: string): Promise<void> {
     if (!this.#client.isReady) return
     try {
@@ -124,7 +111,6 @@ export class RedisTier {
     }
   }
 
-  /** Stores stamps made here and tells the other instances. */
   async publish(updates: StampUpdate[]): Promise<void> {
     if (updates.length === 0 || !this.#client.isReady) return
     try {
@@ -139,7 +125,7 @@ export class RedisTier {
     }
   }
 
-  /** Closes both connections (tests; the server's exit closes them otherwise). */
+  /** Tests; the server's exit closes the connections otherwise. */
   async close(): Promise<void> {
     clearInterval(this.#resync)
     await Promise.allSettled([this.#client.close(), this.#subscriber.close()])
@@ -178,10 +164,7 @@ export class RedisTier {
     void this.#sync()
   }
 
-  /**
-   * Merges the stamps both ways: Redis's into this instance, and those this instance holds newer
-   * (made while Redis was away, or lost by an empty Redis) into Redis and to the other instances.
-   */
+  /** Both ways: this instance may hold newer ones, made while Redis was away or lost by it. */
   async #sync(): Promise<void> {
     if (!this.#client.isReady) return
     try {

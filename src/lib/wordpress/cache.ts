@@ -5,39 +5,26 @@ import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { WordPressError } from './client'
 
 /*
- * The data cache of WordPress's answers (README « Caching »; docs/architecture.md « The blog »:
- * two caches, each with one job). The rendered HTML is Astro's route caching; this one keeps the
- * reshaped answers, so that:
- * - an answer is reused `WORDPRESS_CACHE_SECONDS`, then asked again (0 turns this cache off);
- * - concurrent requests for one missing or outdated answer make ONE WordPress call (lru-cache's
- *   `fetchMethod`, whose pending fetch every caller shares);
- * - when WordPress fails, the last good answer is served instead, for up to
- *   WORDPRESS_FALLBACK_SECONDS after it was fetched, even right after the webhook expired it
- *   (`allowStaleOnFetchRejection`, `noDeleteOnFetchRejection`, `allowStaleOnFetchAbort`); the page
- *   rendered from it is then not cached (`trackWordPressAnswers`), so that it is rendered again
- *   once WordPress is back;
- * - the webhook expires exactly the entries carrying the tags it names (lib/constants.ts TAGS),
- *   on this instance and, through the process-wide invalidation registry below, when another
- *   instance relays it.
+ * The data cache of WordPress's reshaped answers (README « Caching »; docs/architecture.md « The
+ * blog »). Concurrent misses share one call (lru-cache `fetchMethod`); when WordPress fails, the
+ * last good answer is served up to WORDPRESS_FALLBACK_SECONDS and the page built from it is not
+ * cached; the webhook expires the entries carrying its tags, here and, relayed, on other instances.
  */
 
 /** Process-wide key of the invalidation registry, shared with the HTML cache's provider. */
 export const INVALIDATION_REGISTRY = Symbol.for('roques.cache-invalidation')
-/** Type of the events of the registry: `CustomEvent<CacheInvalidation>`. */
+/** Type of the registry's events: `CustomEvent<CacheInvalidation>`. */
 export const INVALIDATION_EVENT = 'invalidate'
 
-/** What an invalidation names: cache tags (lib/constants.ts TAGS) and page paths (`/blog/…`). */
+/** Cache tags (lib/constants.ts TAGS) and page paths (`/blog/…`). */
 export type CacheInvalidation = { tags: string[]; paths: string[] }
 
 type RegistryHolder = { [INVALIDATION_REGISTRY]?: EventTarget }
 
 /**
- * The process-wide invalidation registry, `globalThis[Symbol.for('roques.cache-invalidation')]`,
- * created when absent: an `EventTarget` on which every invalidation of the site's caches is
- * dispatched as `CustomEvent('invalidate', { detail: { tags, paths } })`, by the webhook
- * (src/pages/api/revalidate.ts) and by the HTML cache's provider when another instance relays
- * one. Each cache listens to it and drops what it holds under those tags or paths; listeners are
- * idempotent, so an event received twice does no harm.
+ * The process-wide `EventTarget` on which the webhook and the HTML cache's provider (relaying
+ * another instance) dispatch every invalidation; each cache drops what it holds under its tags or
+ * paths. Listeners are idempotent: an event received twice does no harm.
  */
 export function invalidationRegistry(): EventTarget {
   const holder = globalThis as RegistryHolder
@@ -45,7 +32,6 @@ export function invalidationRegistry(): EventTarget {
   return holder[INVALIDATION_REGISTRY]
 }
 
-/** Dispatches `invalidation` on the registry (see {@link invalidationRegistry}). */
 export function announceInvalidation(invalidation: CacheInvalidation): void {
   invalidationRegistry().dispatchEvent(
     new CustomEvent<CacheInvalidation>(INVALIDATION_EVENT, { detail: invalidation }),
@@ -64,12 +50,11 @@ function invalidationOf(event: Event): CacheInvalidation {
   }
 }
 
-/** One kept answer and what tells whether it is still fresh. */
 type Entry = {
   value: unknown
   /** `Date.now()` when WordPress answered. */
   fetchedAt: number
-  /** {@link sequence} when the call started: a tag expired after it expires the entry. */
+  /** {@link sequence} when the call started. */
   startedAt: number
   tags: readonly string[]
 }
@@ -77,9 +62,8 @@ type Entry = {
 type FetchContext = { load: () => Promise<unknown>; tags: readonly string[] }
 
 /**
- * A counter ordering the calls' starts and the invalidations: an entry is expired by an
- * invalidation of one of its tags that came after its call started (even while the call was in
- * flight, so that an answer read before the webhook is not kept as fresh).
+ * Orders calls' starts and invalidations: an invalidation after a call started expires its entry,
+ * even one still in flight, so that an answer read before the webhook is not kept as fresh.
  */
 let sequence = 0
 /** Last invalidation of each tag, as a {@link sequence} value. */
@@ -87,8 +71,7 @@ const expiredAt = new Map<string, number>()
 
 const entries = new LRUCache<string, Entry, FetchContext>({
   max: WORDPRESS_CACHE_ENTRIES,
-  // How long an answer is kept at all; its freshness (WORDPRESS_CACHE_SECONDS, read on each call)
-  // is checked by `cached()`, which then asks again with `forceRefresh`.
+  // How long an answer is kept at all; `cached()` checks its freshness.
   ttl: WORDPRESS_FALLBACK_SECONDS * 1000,
   allowStale: false,
   noDeleteOnStaleGet: true,
@@ -102,12 +85,10 @@ const entries = new LRUCache<string, Entry, FetchContext>({
   },
 })
 
-/** True when a tag of `entry` was invalidated after its call started. */
 function expired(entry: Entry): boolean {
   return entry.tags.some((tag) => (expiredAt.get(tag) ?? 0) > entry.startedAt)
 }
 
-/** True when `entry` may be served without asking WordPress: young enough and not expired. */
 function fresh(entry: Entry, ttl: number): boolean {
   return !expired(entry) && Date.now() - entry.fetchedAt <= ttl
 }
@@ -115,22 +96,16 @@ function fresh(entry: Entry, ttl: number): boolean {
 invalidationRegistry().addEventListener(INVALIDATION_EVENT, (event) => {
   const { tags } = invalidationOf(event)
   for (const tag of tags) expiredAt.set(tag, ++sequence)
-  // The tags of the webhook are a handful (lib/revalidate.ts); those of deleted posts would pile
-  // up: forget the oldest once they are many, as old as the entries that could still hold them.
+  // Tags of deleted posts would pile up: forget the oldest once they outnumber the entries.
   if (expiredAt.size > WORDPRESS_CACHE_ENTRIES) {
     const oldest = expiredAt.keys().next().value
     if (oldest !== undefined) expiredAt.delete(oldest)
   }
 })
 
-/** Per render: whether an answer came from the fallback (see {@link trackWordPressAnswers}). */
 const renders = new AsyncLocalStorage<{ fallback: boolean }>()
 
-/**
- * Runs `render` (a page's data loading) and says whether every WordPress answer it read was a good
- * one: `fallback` is true when WordPress failed and an older answer was served instead. A page
- * rendered from a fallback is shown but not cached (README « Caching »).
- */
+/** Runs `render`; `fallback` is true when an answer it read was an older one served on failure. */
 export async function trackWordPressAnswers<T>(
   render: () => Promise<T>,
 ): Promise<{ value: T; fallback: boolean }> {
@@ -140,13 +115,9 @@ export async function trackWordPressAnswers<T>(
 }
 
 /**
- * Runs `load` (one WordPress call, reshaped) through the data cache under `key` and `tags`
- * (README « Caching »). The API URL is part of the key, so that pointing the site at another
- * WordPress never shows the previous one's posts. With `WORDPRESS_CACHE_SECONDS=0` every call asks
- * WordPress.
- *
- * @throws what `load` throws when WordPress fails and no earlier answer younger than
- *   WORDPRESS_FALLBACK_SECONDS is kept.
+ * Runs `load` through the data cache under `key` (with the API URL, so that another WordPress
+ * never shows this one's posts) and `tags`. `WORDPRESS_CACHE_SECONDS=0` turns the cache off.
+ * @throws what `load` throws when no answer younger than WORDPRESS_FALLBACK_SECONDS is kept.
  */
 export async function cached<T>(
   key: readonly string[],
@@ -172,7 +143,6 @@ export async function cached<T>(
     // An answer to a call shared with a request that started before the webhook: ask again, once.
     const failed = status.fetchRejected === true || status.fetchAborted === true
     if (attempt === 0 && !failed && Date.now() - entry.fetchedAt <= ttl) continue
-    // WordPress failed (this call, or the one it shared): the last good answer, if recent enough.
     if (Date.now() - entry.fetchedAt > WORDPRESS_FALLBACK_SECONDS * 1000) {
       entries.delete(cacheKey)
       throw error
@@ -187,7 +157,7 @@ export async function cached<T>(
   }
 }
 
-/** Empties the data cache and forgets every invalidation (unit tests). */
+/** Unit tests. */
 export function clearWordPressCache(): void {
   entries.clear()
   expiredAt.clear()

@@ -1,22 +1,11 @@
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
 import { rawErrorSchema } from './schemas'
 
-/** Why a WordPress call failed; every failure of the client ends in one of these. */
+/** `config`: `WORDPRESS_API_URL` unset or invalid. */
 export type WordPressErrorKind =
-  /** `WORDPRESS_API_URL` is unset or invalid. */
-  | 'config'
-  /** No answer within the timeout. */
-  | 'timeout'
-  /** Connection refused, DNS failure, reset… */
-  | 'network'
-  /** An HTTP error status; `code` holds WordPress's error code when the body has one. */
-  | 'http'
-  /** The body is not JSON (an HTML error page from PHP or a proxy, for instance). */
-  | 'invalid-json'
-  /** JSON of the wrong shape. */
-  | 'invalid-shape'
+  'config' | 'timeout' | 'network' | 'http' | 'invalid-json' | 'invalid-shape'
 
-/** A failed WordPress call. `code` is WordPress's own (e.g. `rest_post_invalid_page_number`). */
+/** `code` is WordPress's own (e.g. `rest_post_invalid_page_number`). */
 export class WordPressError extends Error {
   readonly kind: WordPressErrorKind
   readonly status: number | null
@@ -35,19 +24,13 @@ export class WordPressError extends Error {
   }
 }
 
-/** A successful answer: parsed JSON body and the headers WordPress sent. */
 export type WordPressAnswer = { body: unknown; headers: Headers }
 
 /**
- * GETs `{WORDPRESS_API_URL}{path}?{query}` and parses the JSON body. Uncached here: caching is
- * done on the reshaped result (cache.ts), so that only validated data is ever kept.
- *
- * @param path REST route under the base, e.g. `/posts`.
- * @param query Query parameters, sent in this order.
- * @param options.authorization `Authorization` header, for the draft preview only (preview.ts):
- *   an authenticated answer must never reach a cache.
- * @throws WordPressError on a missing base URL, a timeout (`WORDPRESS_TIMEOUT_MS`, default 5 s), a
- *   network failure, an HTTP error status or a body that is not JSON.
+ * GETs `{WORDPRESS_API_URL}{path}?{query}`, uncached: cache.ts keeps only reshaped, valid data.
+ * @param options.authorization for the draft preview only, whose answers no cache may keep.
+ * @throws WordPressError without a base URL, on a timeout (`WORDPRESS_TIMEOUT_MS`), a network
+ *   failure, an HTTP error status or a body that is not JSON.
  */
 export async function wordpressGet(
   path: string,
@@ -120,7 +103,7 @@ export async function wordpressGet(
   return { body, headers: response.headers }
 }
 
-/** Reads a non-negative integer header such as `X-WP-TotalPages`; `null` when absent or invalid. */
+/** `null` when absent or not a non-negative integer. */
 export function integerHeader(headers: Headers, name: string): number | null {
   const raw = headers.get(name)
   if (raw === null || raw.trim() === '') return null

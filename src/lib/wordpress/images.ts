@@ -2,39 +2,27 @@ import { getImage } from 'astro:assets'
 import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
 
 /*
- * WordPress's media as the site serves them: through Astro's image endpoint (`/_image`, Astro
- * « Images »: `getImage()`), on the site's own origin, so that the visitor's browser never contacts
- * WordPress (the privacy policy says so, and `img-src 'self'` enforces it). The endpoint fetches
- * only from the origins of `image.remotePatterns` (astro.config.mjs: WordPress's, read from
- * `WORDPRESS_API_URL` at build time).
+ * WordPress's media served through Astro's image endpoint (Astro « Images »: `getImage()`) on the
+ * site's origin, so that the visitor's browser never contacts WordPress (privacy policy; CSP
+ * `img-src 'self'`). The endpoint fetches only from `image.remotePatterns` (astro.config.mjs).
  */
 
-/** The attributes of an `<img>` drawn through the image endpoint. */
 export type OptimizedImage = {
-  /** A path on the site, e.g. `/_image?href=…&w=1080…`: the fallback for browsers without srcset. */
+  /** A site path, for browsers without srcset. */
   src: string
-  /** Every width of {@link widthsFor}, `/_image?…&w=640… 640w, …`. */
   srcset: string
-  /** Intrinsic size in pixels, for the layout box; absent when WordPress does not know it. */
+  /** Intrinsic pixels; absent when WordPress does not know them. */
   width?: number
   height?: number
 }
 
-/** Quality of the endpoint's output: 75, the quality the pages were tuned with. */
 const IMAGE_QUALITY = 75
-/** Width of the `src` fallback: enough for the article column (68ch) on a 1.5x screen. */
+/** The article column (68ch) on a 1.5x screen. */
 const FALLBACK_WIDTH = 1080
-/**
- * Height bound of an image whose size WordPress does not give: the endpoint fits it inside
- * `width × (width × 8)` keeping its ratio (`fit: 'inside'`), that is to the wanted width for any
- * image less than eight times as tall as wide.
- */
+/** An image of unknown size is fitted inside `width × (width × 8)`, keeping its ratio. */
 const UNKNOWN_HEIGHT_RATIO = 8
 
-/**
- * Widths to offer for an image `intrinsic` pixels wide: every width of IMAGE_WIDTHS below it and
- * the first one at or above it (the endpoint never enlarges); all of them when it is unknown.
- */
+/** The widths below `intrinsic` and the first at or above it (the endpoint never enlarges). */
 export function widthsFor(intrinsic: number | null | undefined): number[] {
   if (!intrinsic || !(intrinsic > 0)) return [...IMAGE_WIDTHS]
   const below = IMAGE_WIDTHS.filter((w) => w < intrinsic)
@@ -43,13 +31,9 @@ export function widthsFor(intrinsic: number | null | undefined): number[] {
 }
 
 /**
- * `src` (an absolute WordPress media URL) through the image endpoint, at the widths of
- * {@link widthsFor}, in the endpoint's default format. With the intrinsic size the image keeps its
- * ratio; without it, it is fitted inside a tall box (see UNKNOWN_HEIGHT_RATIO).
- *
- * @returns `null` when the endpoint will not serve it: its origin is not the one allowed at build
- *   time (`getImage()` then hands the remote URL back unchanged, which the browser would fetch
- *   from WordPress).
+ * An absolute WordPress media URL through the image endpoint.
+ * @returns `null` when its origin is not the one allowed at build time (`getImage()` would hand
+ *   the remote URL back).
  * @throws AstroError when `src` is not an http(s) URL.
  */
 export async function optimizedImage(

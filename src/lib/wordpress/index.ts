@@ -25,10 +25,7 @@ function expectArray(body: unknown, what: string): unknown[] {
   return body
 }
 
-/**
- * Keeps the items that reshape; a non-empty answer of which none does is the wrong shape, not an
- * empty blog.
- */
+/** Keeps the items that reshape; if none of a non-empty answer does, it is the wrong shape. */
 function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, what: string): T[] {
   const kept = items.map(reshape).filter((item): item is T => item !== null)
   if (items.length > 0 && kept.length === 0)
@@ -37,15 +34,9 @@ function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, 
 }
 
 /**
- * One page of published posts (docs/specification.md « WordPress calls » call 1: `GET
- * /posts?page&per_page=9&_embed=true&status=publish`), optionally of one category
- * (`categories={id}`, WordPress REST handbook « Posts »: `categories`).
- *
- * @param page Page number from 1.
- * @param categoryId WordPress id of the category; absent for every post.
- * @returns the posts, `totalPages` from `X-WP-TotalPages` (1 when missing, docs/specification.md «
- * WordPress calls ») and `total`.
- * @throws WordPressError; a page past the last is `kind: 'http'`, `code: 'rest_post_invalid_page_number'`.
+ * One page (from 1) of published posts, optionally of one category (docs/specification.md
+ * « WordPress calls » call 1). `totalPages` is `X-WP-TotalPages`, 1 when missing.
+ * @throws WordPressError; past the last page, `code: 'rest_post_invalid_page_number'`.
  */
 export function getPosts({
   page,
@@ -76,14 +67,12 @@ export function getPosts({
   })
 }
 
-/** True when WordPress refused a page number past the last page (HTTP 400 `rest_post_invalid_page_number`). */
 export function isPastLastPage(error: unknown): boolean {
   return error instanceof WordPressError && error.code === 'rest_post_invalid_page_number'
 }
 
 /**
- * The published post with this slug (docs/specification.md « WordPress calls » call 2: `GET
- * /posts?slug&_embed=true&status=publish`), `null` when WordPress answers an empty array.
+ * The published post with this slug, or `null` (docs/specification.md « WordPress calls » call 2).
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
 export function getPostBySlug(slug: string): Promise<Post | null> {
@@ -98,9 +87,7 @@ export function getPostBySlug(slug: string): Promise<Post | null> {
 }
 
 /**
- * The latest published posts, whole (bodies sanitized), for the RSS feed:
- * `GET /posts?per_page=20&_embed=true&status=publish`, newest first (WordPress's default order).
- * Cached like the blog's pages, under the posts tag: the webhook refreshes the feed with them.
+ * The latest published posts, whole and sanitized, newest first, for the RSS feed.
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
 export function getLatestPosts(): Promise<Post[]> {
@@ -117,11 +104,8 @@ export function getLatestPosts(): Promise<Post[]> {
 }
 
 /**
- * Up to 3 other published posts sharing at least one category with `post`, newest first, in ONE
- * call: `GET /posts?categories={ids}&exclude={id}&per_page=3&_embed=true&status=publish`
- * (WordPress REST API handbook, « Posts »: `categories` matches any of the ids, `exclude` leaves
- * the post out). Cached with the article, under its tags: the webhook refreshes both at once.
- * No call when the post has no category.
+ * Other published posts sharing a category with `post`, newest first, in one call (WordPress
+ * REST handbook « Posts »: `categories` matches any of the ids). Cached under the article's tags.
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
 export function getRelatedPosts(post: {
@@ -156,10 +140,8 @@ export function getRelatedPosts(post: {
 }
 
 /**
- * Every category (docs/specification.md « WordPress calls » call 3: `GET
- * /categories?per_page=100`), in WordPress's order.
- * @throws WordPressError; callers treat a failure as silent (docs/specification.md « Error
- * catalogue »).
+ * Every category, in WordPress's order (docs/specification.md « WordPress calls » call 3).
+ * @throws WordPressError
  */
 export function getCategories(): Promise<Category[]> {
   return cached(['categories'], [TAGS.categories], async () => {
@@ -169,8 +151,7 @@ export function getCategories(): Promise<Category[]> {
 }
 
 /**
- * The categories that hold at least one published post (`hide_empty`, WordPress REST handbook
- * « Categories »), for the sitemap: an empty category has no page.
+ * The categories holding a published post (WordPress REST handbook « Categories »).
  * @throws WordPressError
  */
 export function getCategoriesWithPosts(): Promise<Category[]> {
@@ -185,8 +166,7 @@ export function getCategoriesWithPosts(): Promise<Category[]> {
 }
 
 /**
- * The category whose slug is `slug` (compared decoded: WordPress gives non-ASCII slugs
- * percent-encoded), from the cached list of {@link getCategories}; `null` when there is none.
+ * The category with this slug, or `null`; compared decoded, as WordPress percent-encodes them.
  * @throws WordPressError when the categories cannot be loaded.
  */
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
@@ -207,8 +187,8 @@ function safeDecode(value: string): string {
 const SITEMAP_MAX_PAGES = 50
 
 /**
- * Slug and last modification of every published post, for the sitemap, 100 at a time with
- * `_fields` so that the answers stay small (WordPress REST handbook, « Global Parameters »).
+ * Slug and last modification of every published post, for the sitemap (`_fields`: WordPress REST
+ * handbook « Global Parameters »).
  * @throws WordPressError when the first page fails; a later failure ends the list early.
  */
 export function getPostsForSitemap(): Promise<PostSitemapEntry[]> {

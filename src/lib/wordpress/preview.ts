@@ -5,16 +5,13 @@ import { reshapePost } from './reshape'
 import type { Post } from './types'
 
 /*
- * The draft preview's only WordPress calls (README « Draft preview »). They authenticate with an
- * application password (WordPress REST API handbook, « Authentication »: Basic authentication with
- * an application password) and are NEVER cached: they run outside `cached()` (cache.ts), only
- * from the preview page, which is rendered on every request, never stored by the route cache, and
- * answered `Cache-Control: private, no-store`.
+ * The draft preview's WordPress calls (README « Draft preview »), authenticated with an
+ * application password (WordPress REST API handbook « Authentication ») and never cached.
  */
 
 const rendered = z.object({ rendered: z.string() })
 
-/** What the preview reads of a post in the `edit` context, besides what reshape.ts reads. */
+/** Besides what reshape.ts reads. */
 const rawEditedPostSchema = z
   .object({
     id: z.number().int(),
@@ -25,7 +22,6 @@ const rawEditedPostSchema = z
   })
   .loose()
 
-/** An autosave (`GET /posts/{id}/autosaves`): the fields an editor changes while writing. */
 const rawAutosaveSchema = z.object({
   id: z.number().int(),
   modified_gmt: z.string(),
@@ -34,18 +30,14 @@ const rawAutosaveSchema = z.object({
   excerpt: rendered.nullish(),
 })
 
-/** A post as the preview shows it, with its WordPress status (`draft`, `pending`, `publish`…). */
 export type PostPreview = Post & { status: string }
 
-/** `Authorization: Basic base64(user:password)` (RFC 7617, UTF-8). */
+/** RFC 7617, UTF-8. */
 function basicAuthorization(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`
 }
 
-/**
- * The newest autosave of a post, or `null`. A failure of this call only loses the unsaved changes:
- * the post itself is still shown.
- */
+/** The newest autosave, or `null`: a failure only loses the unsaved changes. */
 async function latestAutosave(
   id: number,
   authorization: string,
@@ -68,14 +60,9 @@ async function latestAutosave(
 }
 
 /**
- * Post `id` whatever its status, as an editor last left it: `GET /posts/{id}?context=edit&_embed=true`
- * and `GET /posts/{id}/autosaves?context=edit`, both authenticated with
- * `WORDPRESS_PREVIEW_USER` / `WORDPRESS_PREVIEW_APPLICATION_PASSWORD`, in parallel. When the newest
- * autosave is more recent than the post, its title, body and excerpt replace the post's (what
- * WordPress's own preview shows). A draft without a slug gets WordPress's `generated_slug`.
- * Reshaped and sanitized exactly like a published post.
- *
- * @returns `null` when WordPress has no such post (404) or it is not a post.
+ * Post `id` whatever its status, with its newer autosave's text as WordPress's own preview shows
+ * it, reshaped like a published post.
+ * @returns `null` when WordPress has no such post.
  * @throws WordPressError: `config` without credentials; `http` 401/403 when WordPress refuses them.
  */
 export async function getPostPreview(id: number): Promise<PostPreview | null> {

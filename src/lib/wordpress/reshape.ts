@@ -13,7 +13,7 @@ import {
 import { typesetHtml, typesetText } from './typography'
 import type { BlogImage, Category, Post, PostSitemapEntry, PostSummary } from './types'
 
-/** Category name as plain text; a nameless category falls back to its slug. */
+/** A nameless category is named after its slug. */
 function categoryFrom(
   id: number,
   name: string | null | undefined,
@@ -59,20 +59,13 @@ function categories(raw: RawPost): Category[] {
   return found
 }
 
-/**
- * WordPress gives `date` in the site's time zone without offset and `date_gmt` in UTC, also without
- * offset: the UTC one, marked as such, is the unambiguous instant.
- */
+/** `date_gmt` is UTC and `date` local, both without offset: the first, marked, is unambiguous. */
 function toUtc(gmt: string | null | undefined, local: string): string {
   if (gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(gmt)) return `${gmt}Z`
   return local
 }
 
-/**
- * Turns one raw post into a `PostSummary`; `null` when the item is not a post (no id, slug, date
- * or title), so that one malformed item does not blank the whole list. The title and the excerpt
- * get French typography here, once (`typography.ts`): pages show them as they are.
- */
+/** `null` for a malformed item, so that it does not blank the whole list. Typeset here, once. */
 export function reshapePostSummary(value: unknown): PostSummary | null {
   const parsed = rawPostSchema.safeParse(value)
   if (!parsed.success) return null
@@ -90,11 +83,7 @@ export function reshapePostSummary(value: unknown): PostSummary | null {
   }
 }
 
-/**
- * Turns one raw post into a whole `Post` with its body sanitized (its images rewritten to the
- * site's image endpoint), then typeset (French typography of its text nodes, never of code or
- * attributes); `null` when malformed.
- */
+/** The body sanitized then typeset; `null` when malformed. */
 export async function reshapePost(value: unknown): Promise<Post | null> {
   const summary = reshapePostSummary(value)
   if (!summary) return null
@@ -103,18 +92,13 @@ export async function reshapePost(value: unknown): Promise<Post | null> {
   return { ...summary, contentHtml: typesetHtml(body) }
 }
 
-/** Turns one raw category into a `Category`; `null` when it has neither name nor slug. */
 export function reshapeCategory(value: unknown): Category | null {
   const parsed = rawCategorySchema.safeParse(value)
   if (!parsed.success) return null
   return categoryFrom(parsed.data.id, parsed.data.name, parsed.data.slug)
 }
 
-/**
- * Turns a `_fields=slug,date,modified,modified_gmt` item into a sitemap entry, its date in UTC
- * when WordPress gives `modified_gmt` (`modified` is the site's local time, without offset);
- * `null` when malformed.
- */
+/** `null` when malformed. */
 export function reshapeSitemapEntry(value: unknown): PostSitemapEntry | null {
   const parsed = rawSitemapPostSchema.safeParse(value)
   if (!parsed.success) return null

@@ -4,16 +4,9 @@ import { optimizedImage } from './images'
 import { BLOCK_TAGS, VERBATIM_TAGS } from './typography'
 
 /*
- * Allow-list of the article body (docs/architecture.md « Security »): structure and text
- * formatting, links, images, figures, quotes, tables and code are kept; scripts, event handlers,
- * `style`, iframes, forms and every URL scheme but http(s), mailto and tel are dropped. WordPress
- * HTML is treated as untrusted: an editor account can be compromised.
- *
- * Images are served by the site itself: the browser never contacts WordPress, as the privacy
- * policy says (/confidentialite) and as the Content-Security-Policy enforces (`img-src 'self'`,
- * astro.config.mjs). A WordPress image goes through Astro's image endpoint (`/_image`, images.ts,
- * as the featured images and the cards' do); an image from any other origin is dropped, since the
- * site could only show it by sending the visitor to that origin.
+ * Allow-list of the article body (docs/architecture.md « Security »): WordPress HTML is untrusted,
+ * as an editor account can be compromised. Images go through the site's image endpoint
+ * (images.ts); one from another origin is dropped, as showing it would send the visitor there.
  */
 
 export const ALLOWED_TAGS: string[] = [
@@ -46,7 +39,7 @@ export const ALLOWED_TAGS: string[] = [
   ]),
 ]
 
-/** Tags whose whole content goes with them (their text is code or chrome, not prose). */
+/** Their text is code or chrome, not prose. */
 const DROPPED_WITH_CONTENT = [
   'script',
   'style',
@@ -77,10 +70,7 @@ function isExternal(href: string, siteOrigin: string): boolean {
   }
 }
 
-/**
- * Absolute http(s) URL of an image source written relatively in WordPress (`/wp-content/…`),
- * resolved against WordPress's origin, not the site's; `null` when it is not http(s).
- */
+/** Resolved against WordPress's origin, not the site's; `null` when not http(s). */
 function mediaUrl(src: string, wordpressOrigin: string): string | null {
   try {
     const url = new URL(src.trim(), wordpressOrigin)
@@ -90,13 +80,11 @@ function mediaUrl(src: string, wordpressOrigin: string): string | null {
   }
 }
 
-/** Rendered width of an image in the article column (`.prose-article`, 68ch ≈ 42rem). */
+/** `.prose-article`, 68ch ≈ 42rem. */
 const ARTICLE_SIZES = '(min-width: 48rem) 42rem, 100vw'
 
-/** A WordPress image of a body, between the two passes of {@link sanitizePostHtml}. */
 type BodyImage = { src: string; width: number | null; height: number | null }
 
-/** A positive integer attribute (`width="1024"`), `null` otherwise. */
 function pixels(raw: string | undefined): number | null {
   const value = Number(raw)
   return Number.isInteger(value) && value > 0 ? value : null
@@ -160,17 +148,9 @@ function allowList(): sanitize.IOptions {
 }
 
 /**
- * Sanitizes the HTML body of a WordPress post (`content.rendered`) for rendering with
- * `dangerouslySetInnerHTML`. `<h1>` becomes `<h2>` (the page keeps one `<h1>`); external links get
- * `target="_blank" rel="noopener noreferrer"`; images get `loading="lazy"` and `decoding="async"`.
- * Image sources, relative ones resolved against WordPress's origin, are rewritten to the site's
- * image endpoint (images.ts, Astro's `/_image`) with a `srcset` of its widths (WordPress's own
- * `srcset` and `<source>` elements are dropped); images from another origin, or that the endpoint
- * would not serve, are dropped.
- *
- * Two passes: the first applies the allow-list and collects WordPress's images, whose URLs on the
- * endpoint are then made (asynchronously, by `getImage()`), and the second writes them in.
- * Never throws: malformed HTML is repaired by the parser, an image that cannot be made is dropped.
+ * `content.rendered` made safe for `dangerouslySetInnerHTML`. Two passes, as `getImage()` is
+ * asynchronous: the first filters and collects the images, the second writes their endpoint URLs.
+ * Never throws: the parser repairs bad HTML, an image that cannot be served is dropped.
  */
 export async function sanitizePostHtml(html: string): Promise<string> {
   const siteOrigin = getSiteUrl()

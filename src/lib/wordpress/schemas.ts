@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
 /*
- * Raw shapes of WordPress REST answers (WordPress REST API handbook, « Posts », « Categories »,
- * « Linking and Embedding »). Only the fields the site reads are declared; the rest is ignored.
- * Embedded items are checked one by one (see reshape.ts) because WordPress puts error objects
- * there (`rest_forbidden`, `rest_user_cannot_view`) instead of failing the whole answer.
+ * The fields the site reads of WordPress REST answers (WordPress REST API handbook « Posts »,
+ * « Linking and Embedding »). Embedded items are checked one by one (reshape.ts): WordPress puts
+ * error objects there (`rest_forbidden`) rather than failing the answer.
  */
 
 const rendered = z.object({ rendered: z.string() })

@@ -8,18 +8,12 @@ import { reshapePostSummary } from './reshape'
 import type { PostsPage, PostSummary } from './types'
 
 /*
- * Why a cache of its own rather than `cached()` (cache.ts): search queries are free text typed by
- * anyone, so their keys are unbounded, and the data cache keeps its answers for days as a fallback
- * (README « Caching »): a crawler or a visitor trying thousands of queries would push the blog's
- * pages out of it. This cache holds at most SEARCH_CACHE_ENTRIES answers, each for
- * SEARCH_CACHE_SECONDS at most, and never serves one past it: enough for a reload, a results page
- * shared or the same query typed by two visitors, and concurrent identical queries make one
- * WordPress call. The webhook empties it with the posts (`TAGS.posts`). The search page reads its
- * query string, so it is rendered on every request and never cached.
+ * A small cache of its own rather than `cached()` (cache.ts): queries are free text, so their keys
+ * are unbounded, and thousands of them would push the blog's pages out of the data cache, which
+ * keeps answers for days (README « Caching »). The webhook empties it with the posts.
  */
 const searches = new LRUCache<string, PostsPage, { query: string; page: number }>({
   max: SEARCH_CACHE_ENTRIES,
-  // Upper bound; each entry gets the lifetime of the settings read when it is fetched.
   ttl: SEARCH_CACHE_SECONDS * 1000,
   fetchMethod: (_key, _stale, { context }) => load(context.query, context.page),
 })
@@ -51,15 +45,10 @@ async function load(query: string, page: number): Promise<PostsPage> {
 }
 
 /**
- * One page of WordPress's own search among published posts:
- * `GET /posts?search={query}&per_page=9&page={page}&_embed=true&status=publish` (WordPress REST
- * API handbook, « Posts »: `search` matches title, excerpt and content), newest first. Answers are
- * kept briefly per normalized query (see above); with `WORDPRESS_CACHE_SECONDS=0`, never.
- *
+ * One page (from 1) of WordPress's own search among published posts (WordPress REST API handbook
+ * « Posts »: `search`); `totalPages` is 0 when nothing matches.
  * @param query normalized by `normalizeSearchQuery` (lib/search-query.ts), not empty.
- * @param page from 1.
- * @returns the posts, `totalPages` (0 when nothing matches) and `total`.
- * @throws WordPressError; a page past the last is `code: 'rest_post_invalid_page_number'`.
+ * @throws WordPressError; past the last page, `code: 'rest_post_invalid_page_number'`.
  */
 export async function searchPosts(query: string, page: number): Promise<PostsPage> {
   const seconds = Math.min(SEARCH_CACHE_SECONDS, getWordPressCacheSeconds())
