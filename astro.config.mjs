@@ -124,7 +124,9 @@ export default defineConfig({
     remotePatterns: wordPressImagePatterns(process.env.WORDPRESS_API_URL),
   },
   security: {
-    checkOrigin: true,
+    // Checked by src/middleware.ts instead, by host: behind a proxy that terminates HTTPS, Astro
+    // sees `http` and refuses the site's own forms (README « The consultation form by e-mail »).
+    checkOrigin: false,
     // Scripts by hash only; styles also inline (React's `style` attributes, the fonts' @font-face):
     // Astro hashes no style when 'unsafe-inline' is given (Astro « Content Security Policy »).
     // The other directives: server/security-headers.mjs.

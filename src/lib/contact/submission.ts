@@ -24,18 +24,6 @@ export type Verdict =
   | { kind: 'invalid'; values: SubmittedValues; errors: Partial<Record<ConsultationField, string>> }
   | { kind: 'bot' }
 
-/**
- * Whether a POST comes from another site: its `Origin` is not the site's, or the browser says
- * `Sec-Fetch-Site: cross-site` (Fetch Metadata). Astro checks the form types itself (« Security »,
- * `checkOrigin`); JSON is checked here. A request without either header (a script, curl) passes
- * on to the other checks.
- */
-export function isCrossOrigin(request: Request, origin: string): boolean {
-  const from = request.headers.get('origin')
-  if (from !== null && from !== origin) return true
-  return request.headers.get('sec-fetch-site') === 'cross-site'
-}
-
 /** The body's format from its `Content-Type`, or `null` for any other type. */
 function formatOf(contentType: string | null): SubmissionFormat | null {
   const type = contentType?.split(';')[0]?.trim().toLowerCase()

@@ -3,7 +3,7 @@ import { skipRouteCache } from '@/lib/blog-data'
 import { CONSULTATION_SENT_PATH } from '@/lib/contact/delivery'
 import { consultationLimiter } from '@/lib/contact/rate-limit'
 import { DeliveryError, sendConsultation } from '@/lib/contact/smtp'
-import { isCrossOrigin, judgeSubmission, readSubmission } from '@/lib/contact/submission'
+import { judgeSubmission, readSubmission } from '@/lib/contact/submission'
 import { getConsultationDeliverySettings } from '@/lib/env'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -13,7 +13,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  * configures SMTP (404 otherwise: the form then opens the visitor's mail client, as the
  * specification says). Takes the island's JSON or the server form's
  * `application/x-www-form-urlencoded` (a visitor without JavaScript). Answers, in this order:
- * - 403 to a cross-origin POST; 429 with `Retry-After` (seconds) past 5 requests in 10 minutes
+ * - (403 to a cross-site POST: src/middleware.ts); 429 with `Retry-After` (seconds) past 5 requests in 10 minutes
  *   from one address (src/lib/contact/rate-limit.ts);
  * - 415 for another content type, 413 over 32 KiB, 400 `{ errors }` with the form's French
  *   messages, field by field;
@@ -28,8 +28,6 @@ export const POST: APIRoute = async (context) => {
   const settings = getConsultationDeliverySettings()
   if (!settings) return new Response(null, { status: 404, headers: noStore })
   const { request } = context
-  if (isCrossOrigin(request, context.url.origin))
-    return new Response('Cross-origin request refused', { status: 403, headers: noStore })
 
   const form = request.headers.get('content-type')?.includes('x-www-form-urlencoded') ?? false
   // The page a rewrite renders reads the body again: read a copy here.

@@ -7,7 +7,7 @@ import { parsePostId, previewPath, previewSessionCookie } from '@/lib/preview-to
  * `POST /api/preview/exit` (the button of the preview banner, a plain form that works without
  * JavaScript; README « Draft preview »): ends the preview session of the post named by the form's
  * `id`, then redirects (303) to the blog. POST only (405 otherwise): a prefetched link could not
- * end a preview by mistake. Astro's origin check lets only the site's own pages post this form.
+ * end a preview by mistake. The origin check of src/middleware.ts lets only the site's pages post it.
  */
 export const POST: APIRoute = async (context) => {
   skipRouteCache(context)
