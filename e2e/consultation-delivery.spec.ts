@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
+import { createServer } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONTACT_ERRORS } from '../src/lib/contact/options'
@@ -19,8 +21,7 @@ const CONTACT_FROM = 'Site du cabinet <site@example.fr>'
 const NBSP = '\u00a0'
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-type Stack = typeof import('../scripts/lib/stack.mjs')
-let site: Awaited<ReturnType<Stack['startSite']>>
+let site: { origin: string; child: ChildProcess; stop: () => Promise<void> }
 const siteLog: string[] = []
 
 /** A request a visitor filled in, as the island posts it. */
@@ -95,27 +96,65 @@ const failureLines = () => siteLog.filter((line) => line.includes('not delivered
 
 test.describe.configure({ timeout: 60_000 })
 
-test.beforeAll(async () => {
-  // An ES module of the tooling, which Playwright's loader cannot import statically.
-  const { freePort, startSite }: Stack = await import('../scripts/lib/stack.mjs')
-  smtp = await startSmtp(await freePort(2600))
-  site = await startSite({
-    port: await freePort(3200),
-    stdio: 'pipe',
+/** A free loopback port, as the system gives one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * The production server (`server/server.mjs` over the tests' build, as scripts/lib/stack.mjs
+ * starts it) with SMTP delivery on, its output kept in `siteLog`.
+ */
+async function startSite(port: number, smtpUrl: string) {
+  const child = spawn('node_modules/.bin/node', ['server/server.mjs'], {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
       ASTRO_TELEMETRY_DISABLED: '1',
       WORDPRESS_API_URL: `${WORDPRESS_URL}/wp-json/wp/v2`,
-      SMTP_URL: smtp.url,
+      SMTP_URL: smtpUrl,
       CONTACT_TO,
       CONTACT_FROM,
       SHUTDOWN_DRAIN_SECONDS: '0',
     },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  for (const stream of [site.child.stdout, site.child.stderr]) {
+  for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8')
     stream?.on('data', (chunk: string) => siteLog.push(...chunk.split('\n')))
   }
+  const origin = `http://127.0.0.1:${port}`
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (up) break
+    if (tries > 300 || child.exitCode !== null)
+      throw new Error(`site not up: ${siteLog.join('\n')}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { origin, child, stop }
+}
+
+test.beforeAll(async () => {
+  smtp = await startSmtp(await freePort())
+  site = await startSite(await freePort(), smtp.url)
 })
 
 test.afterAll(async () => {
