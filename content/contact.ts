@@ -169,7 +169,7 @@ export const consultationSent = {
     'Votre demande de consultation a bien été envoyée au cabinet de Maître Vincent Roques, avocat à Toulouse : réponse sous 24h les jours ouvrés.',
   title: 'Demande envoyée',
   lead: 'Votre demande a bien été envoyée au cabinet. Je vous répondrai sous 24h les jours ouvrés, à l’adresse e-mail que vous avez indiquée.',
-  urgent: `Si votre situation est très urgente, appelez aussi le cabinet au ${site.contact.phoneDisplay}.`,
+  urgent: 'Si votre situation est très urgente, appelez aussi le cabinet :',
   back: 'Retour à la page Contact',
   home: 'Retour à l’accueil',
 } as const
