@@ -261,6 +261,17 @@ test.describe('failures lose nothing and are logged once, without personal data'
   })
 })
 
+test('the privacy policy names the SMTP server and the ten minutes an address is kept', async ({
+  request,
+}) => {
+  const html = await (await request.get(`${site.origin}/confidentialite`)).text()
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  expect(text).toContain('par le serveur d’envoi 127.0.0.1, sans les enregistrer')
+  expect(text).toContain('Le serveur d’envoi d’e-mails 127.0.0.1')
+  expect(text).toContain('effacée dix minutes au plus après la demande')
+  expect(text).not.toContain('ne transmet rien au serveur du site')
+})
+
 test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
   test('400 with the form’s messages, field by field', async () => {
     const answer = await postJson(visitor({ firstName: ' ', email: 'zoe@', domain: '' }))
