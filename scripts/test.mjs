@@ -70,6 +70,8 @@ run('Formatting (Prettier)', [
   '--log-level=warn',
 ])
 run('French typography', ['scripts/french-typography.mjs'])
+// README « Tests »: comments at most 0.25 × code in src/lib, the tooling and the server.
+run('Comment ratio', ['scripts/comment-ratio.mjs', '--assert'])
 run('Unit tests (Vitest)', [
   tool('vitest/vitest.mjs'),
   'run',
