@@ -11,7 +11,7 @@ const CALENDAR_SYMBOL_ID = 'icone-date-article'
 /**
  * What every card on a page draws, defined once: the calendar icon in front of each card's date.
  * Each card then refers to it with `<use>` (about 80 bytes of HTML) instead of carrying the icon's
- * drawing (about 620 bytes: 5 KB of a list page, README « The blog under load »). Render it once on
+ * drawing (about 620 bytes: 5 KB of a list page, docs/benchmarks.md « The blog under load »). Render it once on
  * every page that shows PostCard, next to the cards; a card without it shows no icon.
  */
 export function PostCardSymbols() {
