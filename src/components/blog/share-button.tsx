@@ -2,7 +2,7 @@ import { Share2 } from '@/components/ui/icons'
 import { loadShareToasts } from './share-toasts'
 
 /**
- * Share button of an article (docs/specification.md « Article », « The calls it makes »): an
+ * Share button of an article (docs/specification.md « Article »): an
  * island, hydrated once visible (`client:visible`). The device's native share sheet with title,
  * plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is copied to the
  * clipboard and a toast confirms it. A share the visitor cancels is not an error. The toasts' code

@@ -21,7 +21,7 @@ import { PreparedMessage } from './prepared-message'
 
 /**
  * How long the button keeps reading « Envoi en cours... » after the mail client was asked to open,
- * in milliseconds: long enough to be seen and read (docs/specification.md « States »: submitting,
+ * in milliseconds: long enough to be seen and read (docs/specification.md « Consultation form »: submitting,
  * then reset), short enough not to feel slow.
  */
 const SUBMITTING_MS = 600
@@ -57,7 +57,7 @@ function fieldErrors(errors: ServerOutcome['errors']): FieldErrors<ConsultationF
  * (WCAG 3.3.1).
  *
  * `delivery` `mailto` (the specification's): a valid submit opens the visitor's mail client with
- * the prepared e-mail (« The calls it makes »), toasts « Demande envoyée », shows the e-mail on the
+ * the prepared e-mail, toasts « Demande envoyée », shows the e-mail on the
  * page (PreparedMessage: readable and copyable when no mail client opens) and empties the form; if
  * the e-mail cannot be built or opened, the destructive toast « Erreur » asks to retry or call, and
  * the input is kept. `delivery` `server` (README « Settings », SMTP): a valid submit posts to

@@ -1,6 +1,6 @@
 /**
  * How a consultation request reaches the practice, as the pages show it: `mailto`, the
- * specification's behaviour (docs/specification.md « The calls it makes »: the visitor's mail
+ * specification's behaviour (docs/specification.md « Consultation form »: the visitor's mail
  * client opens), or `server`, when README « Settings » configures SMTP: the form posts to
  * `/api/consultation`, which sends the e-mail through `provider`.
  */
