@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, type ConsultationDelivery } from '@/lib/contact/deliver
 import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
 import { openMailto } from '@/lib/contact/open-mailto'
 import { CONSULTATION_FIELDS, EMPTY_CONSULTATION } from '@/lib/contact/options'
-import { noteFormStarted, postConsultation } from '@/lib/contact/post-consultation'
+import { postConsultation } from '@/lib/contact/post-consultation'
 import {
   consultationSchema,
   type ConsultationFormValues,
@@ -93,9 +93,6 @@ export function ConsultationForm({
     unknown,
     ConsultationRequest
   >({ resolver, shouldFocusError: true, errors: serverErrors })
-
-  // The island starts at the visitor's first interaction with the form: the fill time starts too.
-  useEffect(noteFormStarted, [])
 
   async function deliver(request: ConsultationRequest, form: HTMLFormElement | null) {
     const honeypot = form?.elements.namedItem(HONEYPOT_FIELD)

@@ -80,9 +80,9 @@ describe('ConsultationFormView with server delivery, server HTML', () => {
   })
 
   it('carries a honeypot hidden from people and the time it was rendered', () => {
-    expect(html).toMatch(/<div aria-hidden="true"[^>]*><label for="contact-website">/)
+    expect(html).toMatch(/<div aria-hidden="true"[^>]*><label for="contact-x_confirm">/)
     expect(html).toMatch(
-      /<input id="contact-website" type="text" tabindex="-1"[^>]*name="website" value=""/,
+      /<input id="contact-x_confirm" type="text" tabindex="-1"[^>]*name="x_confirm" value=""/,
     )
     expect(html).toContain('<input type="hidden" name="renderedAt" value="1700000000000"/>')
   })

@@ -15,8 +15,11 @@ export const CONSULTATION_ENDPOINT = '/api/consultation'
 /** Page a visitor without JavaScript is sent to (303) once the request is sent. */
 export const CONSULTATION_SENT_PATH = '/contact/demande-envoyee'
 
-/** Name of the honeypot field: hidden from people, filled by many bots. */
-export const HONEYPOT_FIELD = 'website'
+/**
+ * Name of the honeypot field: hidden from people, filled by many bots. Meaningless on purpose:
+ * a name such as `website` may be filled by a browser's or a password manager's autofill.
+ */
+export const HONEYPOT_FIELD = 'x_confirm'
 
 /** Hidden field of the server form: when the page was rendered, in milliseconds since 1970. */
 export const RENDERED_AT_FIELD = 'renderedAt'
@@ -39,4 +42,12 @@ export type ConsultationOutcome =
       values: Record<string, string>
       errors: Partial<Record<string, string>>
     }
-  | { kind: 'failed'; status: 429 | 502 | 504; values: Record<string, string> }
+  | {
+      kind: 'failed'
+      /** 400/413/415: the body could not be read; 429: too many; 502/503/504: not sent. */
+      status: 400 | 413 | 415 | 429 | 502 | 503 | 504
+      /** What was typed; empty when the body could not be read. */
+      values: Record<string, string>
+      /** With 429: seconds before another request is taken (`Retry-After`). */
+      retryAfterSeconds?: number
+    }

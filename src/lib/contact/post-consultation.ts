@@ -8,14 +8,6 @@ import type { ConsultationRequest } from './schema'
  */
 const POST_TIMEOUT_MS = 15_000
 
-/** When the form's island started, `performance.now()` milliseconds; `null` before. */
-let formStartedAt: number | null = null
-
-/** Notes that the form's island has started: its fill time counts from the first call. */
-export function noteFormStarted(): void {
-  formStartedAt ??= performance.now()
-}
-
 /** What became of a request the island posted. */
 export type PostOutcome =
   | { kind: 'sent' }
@@ -24,14 +16,15 @@ export type PostOutcome =
 
 /**
  * Posts a validated request to `/api/consultation` as JSON, with the honeypot's value and the
- * seconds since {@link noteFormStarted}. Never throws: a refusal, a rate limit, a server or
+ * seconds since the page started loading (`performance.now()`): the visitor may have filled the
+ * server form before the island started, which is on their first interaction. Never throws: a refusal, a rate limit, a server or
  * network failure and the timeout are all `failed`, for the form to offer the `mailto:` link.
  */
 export async function postConsultation(
   request: ConsultationRequest,
   honeypot: string,
 ): Promise<PostOutcome> {
-  const fillSeconds = formStartedAt === null ? 0 : (performance.now() - formStartedAt) / 1000
+  const fillSeconds = performance.now() / 1000
   try {
     const response = await fetch(CONSULTATION_ENDPOINT, {
       method: 'POST',

@@ -64,7 +64,9 @@ describe('judgeSubmission', () => {
   })
 
   it('drops a filled honeypot and a form filled faster than a person can', () => {
-    expect(judgeSubmission({ ...valid, website: 'http://spam.test' }, NOW)).toEqual({ kind: 'bot' })
+    expect(judgeSubmission({ ...valid, x_confirm: 'http://spam.test' }, NOW)).toEqual({
+      kind: 'bot',
+    })
     expect(judgeSubmission({ ...valid, fillSeconds: '1' }, NOW)).toEqual({ kind: 'bot' })
     expect(
       judgeSubmission({ ...valid, fillSeconds: '', renderedAt: String(NOW - 500) }, NOW),
