@@ -108,6 +108,10 @@ export const contactForm = {
   honeypotLabel: 'Ne remplissez pas ce champ',
   /** Above the form sent back to a visitor without JavaScript, when a field is in error. */
   invalidSummary: 'Votre demande n’a pas été envoyée : corrigez les champs signalés ci-dessous.',
+  /** Above the form sent back when the request could not be read or sent and nothing was typed. */
+  notSentWithoutMessage: `Votre demande n’a pas pu être envoyée par le site. Réessayez dans quelques minutes, écrivez directement à ${site.contact.email} ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
+  /** Above the form sent back when the request was over 32 KiB. */
+  tooLarge: `Votre message est trop long pour être envoyé par le site. Adressez-le directement par e-mail à ${site.contact.email}, avec les pièces utiles, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
   /** Above the form sent back when too many requests came from the visitor's connection. */
   rateLimited: `Trop de demandes ont été envoyées depuis votre connexion ces dernières minutes. Envoyez celle-ci depuis votre messagerie avec le message ci-dessous, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
   errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,

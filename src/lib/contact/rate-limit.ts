@@ -72,7 +72,7 @@ export function createConsultationLimiter(
         firstConnection = null
       }
       try {
-        await limiter.consume(address)
+        await limiter.consume(rateLimitKey(address))
         return { allowed: true }
       } catch (result) {
         if (result instanceof RateLimiterRes) {
@@ -86,6 +86,28 @@ export function createConsultationLimiter(
       }
     },
   }
+}
+
+/**
+ * The key an address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 address as
+ * its IPv4 part), an IPv6 address by its /64 network, the block one subscriber usually holds
+ * whole (RFC 6177), so that the addresses of one network share one allowance.
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.split('%')[0]?.split('::') ?? ['']
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
 }
 
 let shared: ConsultationLimiter | null = null

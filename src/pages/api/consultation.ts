@@ -10,8 +10,8 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * `POST /api/consultation`: delivers a consultation request by e-mail when README « Settings »
- * configures SMTP (404 otherwise: the form then opens the visitor's mail client, as the
- * specification says). Takes the island's JSON or the server form's
+ * configures SMTP (404 otherwise, or for a form post the contact page with the message to send by
+ * mail, 503: the form then opens the visitor's mail client, as the specification says). Takes the island's JSON or the server form's
  * `application/x-www-form-urlencoded` (a visitor without JavaScript). Answers, in this order:
  * - (403 to a cross-site POST: src/middleware.ts); 429 with `Retry-After` (seconds) past 5 requests in 10 minutes
  *   from one address (src/lib/contact/rate-limit.ts);
@@ -25,22 +25,36 @@ const noStore = { 'Cache-Control': 'no-store' }
  */
 export const POST: APIRoute = async (context) => {
   skipRouteCache(context)
-  const settings = getConsultationDeliverySettings()
-  if (!settings) return new Response(null, { status: 404, headers: noStore })
   const { request } = context
-
   const form = request.headers.get('content-type')?.includes('x-www-form-urlencoded') ?? false
-  // The page a rewrite renders reads the body again: read a copy here.
+  // A form post is answered with the contact page (a rewrite), which reads the body again: read a
+  // copy here.
   const body = form ? request.clone() : request
+  /** The contact page for a visitor without JavaScript, with what happened and what was typed. */
+  const formFailed = async (
+    status: 400 | 413 | 415 | 429 | 502 | 503 | 504,
+    extra: { retryAfterSeconds?: number } = {},
+  ) => {
+    const read = await readSubmission(body)
+    context.locals.consultation = {
+      kind: 'failed',
+      status,
+      values: read.ok ? read.fields : {},
+      ...extra,
+    }
+    return context.rewrite('/contact')
+  }
+
+  const settings = getConsultationDeliverySettings()
+  if (!settings) {
+    // A page cached before SMTP was turned off still posts here: its visitor gets the message to
+    // send by mail.
+    if (form) return formFailed(503)
+    return new Response(null, { status: 404, headers: noStore })
+  }
   const decision = await consultationLimiter().consume(context.clientAddress)
   if (!decision.allowed) {
-    if (form) {
-      const read = await readSubmission(body)
-      if (read.ok) {
-        context.locals.consultation = { kind: 'failed', status: 429, values: read.fields }
-        return context.rewrite('/contact')
-      }
-    }
+    if (form) return formFailed(429, { retryAfterSeconds: decision.retryAfterSeconds })
     return Response.json(
       { error: 'rate-limited' },
       {
@@ -51,7 +65,13 @@ export const POST: APIRoute = async (context) => {
   }
 
   const read = await readSubmission(body)
-  if (!read.ok) return new Response(null, { status: read.status, headers: noStore })
+  if (!read.ok) {
+    if (form) {
+      context.locals.consultation = { kind: 'failed', status: read.status, values: {} }
+      return context.rewrite('/contact')
+    }
+    return new Response(null, { status: read.status, headers: noStore })
+  }
   const verdict = judgeSubmission(read.fields)
   const sent = () =>
     form

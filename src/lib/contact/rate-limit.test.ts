@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { createConsultationLimiter, rateLimitKey } from './rate-limit'
+
+describe('rateLimitKey', () => {
+  it('keeps an IPv4 address, takes the IPv4 part of a mapped one', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it('counts an IPv6 address by its /64 network, however it is written', () => {
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('2001:db8::5')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+})
+
+describe('createConsultationLimiter (memory)', () => {
+  it('allows 5 requests from one /64 in 10 minutes, then refuses with the seconds to wait', async () => {
+    const limiter = createConsultationLimiter()
+    const answers = []
+    for (let i = 1; i <= 6; i++) answers.push(await limiter.consume(`2001:db8:1:2::${i}`))
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill({ allowed: true }))
+    expect(answers[5]).toMatchObject({ allowed: false })
+    const last = answers[5]
+    if (last && !last.allowed) expect(last.retryAfterSeconds).toBeGreaterThan(590)
+    expect(await limiter.consume('2001:db8:1:3::1')).toEqual({ allowed: true })
+  })
+})
