@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware'
+import { getSiteUrl } from '@/lib/env'
 import { isCrossSiteRequest } from '@/lib/request-origin'
 import { decideRouting } from '@/lib/request-routing'
 
@@ -13,7 +14,7 @@ import { decideRouting } from '@/lib/request-routing'
 export const onRequest = defineMiddleware((context, next) => {
   // Astro's own `checkOrigin` is off (astro.config.mjs): it compares the scheme too, which a proxy
   // terminating HTTPS changes (src/lib/request-origin.ts).
-  if (isCrossSiteRequest(context.request))
+  if (isCrossSiteRequest(context.request, new URL(getSiteUrl()).host))
     return new Response('Cross-site request refused', { status: 403 })
   const { pathname, searchParams } = context.url
   // Only the blog's URLs and paths holding a percent sign have anything to decide.

@@ -13,6 +13,18 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(request({ Origin: 'http://www.example.fr' }))).toBe(false)
   })
 
+  it('knows the public host from a proxy that rewrites Host, or from SITE_URL', () => {
+    const proxied = (headers: Record<string, string>) =>
+      new Request('http://site:3000/api/consultation', {
+        method: 'POST',
+        headers: { Host: 'site:3000', Origin: 'https://www.example.fr', ...headers },
+      })
+    expect(isCrossSiteRequest(proxied({}))).toBe(true)
+    expect(isCrossSiteRequest(proxied({ 'X-Forwarded-Host': 'www.example.fr' }))).toBe(false)
+    expect(isCrossSiteRequest(proxied({}), 'www.example.fr')).toBe(false)
+    expect(isCrossSiteRequest(proxied({}), 'autre.example')).toBe(true)
+  })
+
   it('refuses another site’s Origin, a cross-site fetch and a form posted without Origin', () => {
     expect(isCrossSiteRequest(request({ Origin: 'https://evil.example' }))).toBe(true)
     expect(isCrossSiteRequest(request({ Origin: 'null' }))).toBe(true)
