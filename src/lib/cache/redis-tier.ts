@@ -1,4 +1,5 @@
-import { createClient, RESP_TYPES } from '@redis/client'
+import { RESP_TYPES } from '@redis/client'
+import { createSiteRedisClient } from '../redis-client'
 import { decodeCachedPage, encodeCachedPage, type CachedPage } from './cached-page'
 import type { StampUpdate } from './invalidation-stamps'
 
@@ -45,16 +46,7 @@ export class RedisTier {
     this.#options = options
     this.#pagePrefix = `${options.keyPrefix}${options.buildId}:page:`
     this.#stampsKey = `${options.keyPrefix}invalidations`
-    this.#client = createClient({
-      url: options.url,
-      // A command sent while disconnected fails at once instead of waiting for the reconnection.
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: options.timeoutMs,
-        reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
-      },
-      commandOptions: { timeout: options.timeoutMs },
-    })
+    this.#client = createSiteRedisClient(options.url, options.timeoutMs)
     this.#subscriber = this.#client.duplicate()
     for (const client of [this.#client, this.#subscriber]) {
       client.on('error', (error: unknown) => this.#down(error))

@@ -1,4 +1,4 @@
-import { createClient } from '@redis/client'
+import { createSiteRedisClient } from '@/lib/redis-client'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '@/lib/env'
 
@@ -29,19 +29,10 @@ export function createConsultationLimiter(
   const memory = new RateLimiterMemory({ ...shape, keyPrefix: 'consultation' })
   let limiter: RateLimiterMemory | RateLimiterRedis = memory
   /** The first connection, which the first requests wait for (at most `timeoutMs`). */
-  let firstConnection: Promise<void> | null = null
-  let waitMs = 0
+  let connected: Promise<unknown> = Promise.resolve()
   if (options.redisUrl) {
     const timeoutMs = options.timeoutMs ?? 500
-    const client = createClient({
-      url: options.redisUrl,
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: timeoutMs,
-        reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
-      },
-      commandOptions: { timeout: timeoutMs },
-    })
+    const client = createSiteRedisClient(options.redisUrl, timeoutMs)
     let warned = false
     client.on('error', () => {
       if (warned) return
@@ -51,11 +42,10 @@ export function createConsultationLimiter(
     client.on('ready', () => {
       warned = false
     })
-    waitMs = timeoutMs
-    firstConnection = client.connect().then(
-      () => {},
-      () => {},
-    )
+    connected = Promise.race([
+      client.connect().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+    ])
     limiter = new RateLimiterRedis({
       ...shape,
       storeClient: client,
@@ -67,10 +57,7 @@ export function createConsultationLimiter(
   }
   return {
     async consume(address) {
-      if (firstConnection) {
-        await Promise.race([firstConnection, new Promise((resolve) => setTimeout(resolve, waitMs))])
-        firstConnection = null
-      }
+      await connected
       try {
         await limiter.consume(rateLimitKey(address))
         return { allowed: true }
