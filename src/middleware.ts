@@ -11,10 +11,13 @@ import { decideRouting } from '@/lib/request-routing'
  * `?categorie=`) goes on to its route, which filters it on the server for visitors without
  * JavaScript. Cached pages are answered by the route cache before this runs.
  */
+/** The public host (`SITE_URL`), read once: the environment does not change while the server runs. */
+const SITE_HOST = new URL(getSiteUrl()).host
+
 export const onRequest = defineMiddleware((context, next) => {
   // Astro's own `checkOrigin` is off (astro.config.mjs): it compares the scheme too, which a proxy
   // terminating HTTPS changes (src/lib/request-origin.ts).
-  if (isCrossSiteRequest(context.request, new URL(getSiteUrl()).host))
+  if (isCrossSiteRequest(context.request, SITE_HOST))
     return new Response('Cross-site request refused', { status: 403 })
   const { pathname, searchParams } = context.url
   // Only the blog's URLs and paths holding a percent sign have anything to decide.

@@ -1,3 +1,4 @@
+import { MAILTO_DELIVERY, type ConsultationDelivery } from './contact/delivery'
 import { parseWordPressApiUrl, wordPressOrigin } from './wordpress-api-url.mjs'
 
 /**
@@ -148,4 +149,10 @@ export function getConsultationDeliverySettings(): ConsultationDeliverySettings 
   } catch {
     return null
   }
+}
+
+/** How the consultation form reaches the practice, as the pages tell it (SMTP when configured). */
+export function getConsultationDelivery(): ConsultationDelivery {
+  const settings = getConsultationDeliverySettings()
+  return settings ? { kind: 'server', provider: settings.smtpHost } : MAILTO_DELIVERY
 }

@@ -136,8 +136,11 @@ export function ConsultationFormView({
   renderedAt?: number
 }) {
   const server = delivery.kind === 'server'
-  const initial = (name: FieldName) =>
-    values?.[name] !== undefined ? { defaultValue: values[name] } : {}
+  /** A control's registration, with what the visitor had typed when the server sends it back. */
+  const bind = (name: FieldName) => ({
+    ...(values?.[name] !== undefined ? { defaultValue: values[name] } : {}),
+    ...register(name),
+  })
   return (
     <>
       {server ? null : (
@@ -168,13 +171,7 @@ export function ConsultationFormView({
               required
             >
               {(control) => (
-                <input
-                  type="text"
-                  autoComplete="given-name"
-                  {...control}
-                  {...initial('firstName')}
-                  {...register('firstName')}
-                />
+                <input type="text" autoComplete="given-name" {...control} {...bind('firstName')} />
               )}
             </Field>
             <Field
@@ -184,13 +181,7 @@ export function ConsultationFormView({
               required
             >
               {(control) => (
-                <input
-                  type="text"
-                  autoComplete="family-name"
-                  {...control}
-                  {...initial('lastName')}
-                  {...register('lastName')}
-                />
+                <input type="text" autoComplete="family-name" {...control} {...bind('lastName')} />
               )}
             </Field>
             <Field
@@ -207,21 +198,12 @@ export function ConsultationFormView({
                   autoComplete="email"
                   spellCheck={false}
                   {...control}
-                  {...initial('email')}
-                  {...register('email')}
+                  {...bind('email')}
                 />
               )}
             </Field>
             <Field name="phone" label={contactForm.labels.phone} error={errors.phone}>
-              {(control) => (
-                <input
-                  type="tel"
-                  autoComplete="tel"
-                  {...control}
-                  {...initial('phone')}
-                  {...register('phone')}
-                />
-              )}
+              {(control) => <input type="tel" autoComplete="tel" {...control} {...bind('phone')} />}
             </Field>
             <Field
               name="domain"
@@ -231,7 +213,7 @@ export function ConsultationFormView({
               wide
             >
               {(control) => (
-                <select {...control} {...initial('domain')} {...register('domain')}>
+                <select {...control} {...bind('domain')}>
                   <option value="">{contactForm.domainPlaceholder}</option>
                   {DOMAIN_OPTIONS.map((domain) => (
                     <option key={domain} value={domain}>
@@ -249,7 +231,7 @@ export function ConsultationFormView({
               wide
             >
               {(control) => (
-                <select {...control} {...initial('urgency')} {...register('urgency')}>
+                <select {...control} {...bind('urgency')}>
                   {URGENCY_OPTIONS.map((urgency) => (
                     <option key={urgency} value={urgency}>
                       {urgency}
@@ -272,8 +254,7 @@ export function ConsultationFormView({
                 rows={7}
                 {...control}
                 className={`${controlClass} resize-y leading-relaxed`}
-                {...initial('message')}
-                {...register('message')}
+                {...bind('message')}
               />
             )}
           </Field>

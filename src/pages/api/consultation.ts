@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 import { skipRouteCache } from '@/lib/blog-data'
-import { CONSULTATION_SENT_PATH } from '@/lib/contact/delivery'
+import { CONSULTATION_SENT_PATH, type ConsultationOutcome } from '@/lib/contact/delivery'
 import { consultationLimiter } from '@/lib/contact/rate-limit'
 import { DeliveryError, sendConsultation } from '@/lib/contact/smtp'
 import { judgeSubmission, readSubmission } from '@/lib/contact/submission'
@@ -31,30 +31,34 @@ export const POST: APIRoute = async (context) => {
   // copy here.
   const body = form ? request.clone() : request
   /** The contact page for a visitor without JavaScript, with what happened and what was typed. */
-  const formFailed = async (
-    status: 400 | 413 | 415 | 429 | 502 | 503 | 504,
-    extra: { retryAfterSeconds?: number } = {},
-  ) => {
-    const read = await readSubmission(body)
-    context.locals.consultation = {
-      kind: 'failed',
-      status,
-      values: read.ok ? read.fields : {},
-      ...extra,
-    }
+  const backToContact = (outcome: ConsultationOutcome) => {
+    context.locals.consultation = outcome
     return context.rewrite('/contact')
+  }
+  /** What was typed, for an answer decided before the body was read. */
+  const typed = async () => {
+    const read = await readSubmission(body)
+    return read.ok ? read.fields : {}
   }
 
   const settings = getConsultationDeliverySettings()
   if (!settings) {
     // A page cached before SMTP was turned off still posts here: its visitor gets the message to
     // send by mail.
-    if (form) return formFailed(503)
+    if (form) return backToContact({ kind: 'failed', status: 503, values: await typed() })
     return new Response(null, { status: 404, headers: noStore })
   }
   const decision = await consultationLimiter().consume(context.clientAddress)
   if (!decision.allowed) {
-    if (form) return formFailed(429, { retryAfterSeconds: decision.retryAfterSeconds })
+    if (form) {
+      const { retryAfterSeconds } = decision
+      return backToContact({
+        kind: 'failed',
+        status: 429,
+        values: await typed(),
+        retryAfterSeconds,
+      })
+    }
     return Response.json(
       { error: 'rate-limited' },
       {
@@ -66,10 +70,7 @@ export const POST: APIRoute = async (context) => {
 
   const read = await readSubmission(body)
   if (!read.ok) {
-    if (form) {
-      context.locals.consultation = { kind: 'failed', status: read.status, values: {} }
-      return context.rewrite('/contact')
-    }
+    if (form) return backToContact({ kind: 'failed', status: read.status, values: {} })
     return new Response(null, { status: read.status, headers: noStore })
   }
   const verdict = judgeSubmission(read.fields)
@@ -83,10 +84,7 @@ export const POST: APIRoute = async (context) => {
 
   if (verdict.kind === 'bot') return sent()
   if (verdict.kind === 'invalid') {
-    if (form) {
-      context.locals.consultation = { ...verdict, values: read.fields, status: 400 }
-      return context.rewrite('/contact')
-    }
+    if (form) return backToContact({ ...verdict, values: read.fields, status: 400 })
     return Response.json({ errors: verdict.errors }, { status: 400, headers: noStore })
   }
   try {
@@ -95,10 +93,7 @@ export const POST: APIRoute = async (context) => {
   } catch (error) {
     const reason = error instanceof DeliveryError ? error.reason : 'refused'
     const status = reason === 'timeout' ? 504 : 502
-    if (form) {
-      context.locals.consultation = { kind: 'failed', status, values: read.fields }
-      return context.rewrite('/contact')
-    }
+    if (form) return backToContact({ kind: 'failed', status, values: read.fields })
     return Response.json({ error: reason }, { status, headers: noStore })
   }
 }
