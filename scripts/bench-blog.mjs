@@ -146,10 +146,11 @@ async function measureAll(scenario, origin, routes, withCalls, pid, paired = fal
   }
   for (let round = 1; round <= ROUNDS; round++) {
     for (const route of routes) {
-      if (!paired || route === REFERENCE) {
-        if (!paired) await measure(route, round)
+      if (!paired) {
+        await measure(route, round)
         continue
       }
+      if (route === REFERENCE) continue
       const reference = await measure(REFERENCE, round)
       const row = await measure(route, round)
       pairs.set(route, [
