@@ -53,13 +53,14 @@ function post(
     type = 'application/json',
     address = freshAddress(),
     headers = {},
-  }: { type?: string; address?: string; headers?: Record<string, string> } = {},
+    origin = site.origin,
+  }: { type?: string; address?: string; headers?: Record<string, string>; origin?: string } = {},
 ): Promise<{
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
 }> {
-  const url = new URL(path, site.origin)
+  const url = new URL(path, origin)
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
@@ -112,7 +113,7 @@ function freePort(): Promise<number> {
  * The production server (`server/server.mjs` over the tests' build, as scripts/lib/stack.mjs
  * starts it) with SMTP delivery on, its output kept in `siteLog`.
  */
-async function startSite(port: number, smtpUrl: string) {
+async function startSite(port: number, smtpUrl: string, env: Record<string, string> = {}) {
   const child = spawn('node_modules/.bin/node', ['server/server.mjs'], {
     env: {
       ...process.env,
@@ -125,6 +126,7 @@ async function startSite(port: number, smtpUrl: string) {
       CONTACT_TO,
       CONTACT_FROM,
       SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -348,6 +350,32 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(500)
     expect(page.body).toContain('Trop de demandes ont été envoyées depuis votre connexion')
     expect(page.body).toContain('mailto:contact@roques-avocat.example?subject=')
+  })
+
+  test('a forged X-Forwarded-For gets no fresh limit; behind TRUST_PROXY each visitor has one', async () => {
+    const address = freshAddress()
+    const forged = (i: number) => ({ address, headers: { 'X-Forwarded-For': `203.0.113.${i}` } })
+    for (let i = 0; i < 5; i++) expect((await postJson(visitor(), forged(i))).status).toBe(200)
+    expect((await postJson(visitor(), forged(5))).status).toBe(429)
+
+    // Every loopback address is the proxy here: the visitor is the last address it appended.
+    const proxied = await startSite(await freePort(), smtp.url, { TRUST_PROXY: '127.0.0.0/8' })
+    try {
+      const proxy = freshAddress()
+      const through = (forwardedFor: string) =>
+        post('/api/consultation', JSON.stringify(visitor()), {
+          address: proxy,
+          headers: { 'X-Forwarded-For': forwardedFor },
+          origin: proxied.origin,
+        }).then((response) => response.status)
+      for (let i = 0; i < 5; i++) expect(await through('198.51.100.7')).toBe(200)
+      expect(await through('198.51.100.7')).toBe(429)
+      // What a client wrote before the proxy's own entry changes nothing.
+      expect(await through('192.0.2.1, 198.51.100.7')).toBe(429)
+      expect(await through('198.51.100.8')).toBe(200)
+    } finally {
+      await proxied.stop()
+    }
   })
 
   test('the honeypot and a form filled in under 3 s: answered as sent, nothing sent', async () => {

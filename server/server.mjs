@@ -27,6 +27,21 @@ function setting(name, fallback) {
   return raw && Number.isInteger(value) && value >= 0 ? value : fallback
 }
 
+/**
+ * `TRUST_PROXY` (README « Settings »): the proxies in front of the site, whose `X-Forwarded-For`
+ * gives the visitor's address; unset, the socket's address counts and the header is ignored.
+ * A number of hops, or addresses and CIDR ranges separated by commas (Fastify's `trustProxy`).
+ * `true` is refused: trusting every hop lets a client forge its address.
+ * @returns {number | string[] | false}
+ */
+function trustedProxies() {
+  const raw = process.env.TRUST_PROXY?.trim()
+  if (!raw) return false
+  if (/^\d+$/.test(raw)) return Number(raw)
+  if (raw === 'true') throw new Error('TRUST_PROXY: give a number of hops or addresses, not true')
+  return raw.split(',').map((entry) => entry.trim())
+}
+
 const settings = {
   port: setting('PORT', 3000),
   host: process.env.HOST?.trim() || '0.0.0.0',
@@ -39,6 +54,7 @@ const settings = {
   drainSeconds: setting('SHUTDOWN_DRAIN_SECONDS', 5),
   graceSeconds: setting('SHUTDOWN_GRACE_SECONDS', 20),
   acceptSockets: Math.max(1, setting('ACCEPT_SOCKETS', 8)),
+  trustProxy: trustedProxies(),
 }
 
 /** @returns {Map<string, string>} path → file, without Astro's error pages, which it reads itself */
@@ -69,8 +85,12 @@ const { handler: astroHandler } = await import('../dist/server/entry.mjs')
 /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
 async function renderWithAstro(request, reply) {
   const response = new CapturedResponse(request.raw)
+  // Fastify's `request.ip` follows `TRUST_PROXY`; Astro's `clientAddress` is the socket's.
+  const locals = { clientAddress: request.ip }
   // Should the adapter throw rather than answer a 500, the answer is cut short, not left waiting.
-  astroHandler(request.raw, response).catch((/** @type {Error} */ error) => response.destroy(error))
+  astroHandler(request.raw, response, undefined, locals).catch((/** @type {Error} */ error) =>
+    response.destroy(error),
+  )
   const { statusCode, headers } = await response.head
   reply.code(statusCode)
   for (const [name, value] of Object.entries(headers)) reply.header(name, value)
@@ -103,6 +123,7 @@ function createServer(handler) {
 
 const app = Fastify({
   logger: false,
+  trustProxy: settings.trustProxy,
   serverFactory: createServer,
   // A broken percent-encoding gets the site's 404 page rather than a bare 400.
   frameworkErrors(error, request, reply) {

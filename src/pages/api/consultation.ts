@@ -48,7 +48,9 @@ export const POST: APIRoute = async (context) => {
     if (form) return backToContact({ kind: 'failed', status: 503, values: await typed() })
     return new Response(null, { status: 404, headers: noStore })
   }
-  const decision = await consultationLimiter().consume(context.clientAddress)
+  const decision = await consultationLimiter().consume(
+    context.locals.clientAddress ?? context.clientAddress,
+  )
   if (!decision.allowed) {
     if (form) {
       const { retryAfterSeconds } = decision
