@@ -470,6 +470,7 @@ test.describe('in the browser, from 127.0.0.1', () => {
         page.getByRole('button', { name: 'Envoyer ma demande' }).click(),
       ])
       expect(invalid.status()).toBe(400)
+      expect(invalid.headers()['cache-control']).toBe('no-store')
       await expect(page.getByText(/corrigez les champs signalés/)).toBeVisible()
       await expect(page.getByText(CONTACT_ERRORS.message)).toBeVisible()
       await expect(field(page, 'Prénom')).toHaveValue('Zoé')
@@ -499,6 +500,7 @@ test.describe('in the browser, from 127.0.0.1', () => {
           page.getByRole('button', { name: 'Envoyer ma demande' }).click(),
         ])
         expect(failed.status()).toBe(502)
+        expect(failed.headers()['cache-control']).toBe('no-store')
         await expect(page.getByText(/Votre demande n’a pas pu être envoyée/).first()).toBeVisible()
         const panel = page.getByTestId('message-prepare')
         await expect(panel.getByLabel('Texte du message')).toContainText(lost)

@@ -91,7 +91,7 @@ export function cachePublicPage(
   )
 }
 
-/** A blog answer no cache may keep, route cache included (README « Shared caches and CDNs »). */
+/** An answer no cache may keep, route cache included (README « Shared caches and CDNs »). */
 export function uncachedPage(route: RouteAnswer, cacheControl = 'no-store'): void {
   skipRouteCache(route)
   route.response.headers.set('Cache-Control', cacheControl)
