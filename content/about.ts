@@ -3,20 +3,12 @@
  * specification (docs/specification.md « Purpose », « Constants »): oath in 1998, associate since
  * 2011, mediator since 2015 (the spec's « approved » is said as what can be checked: trained,
  * referenced by the CNMA, listed by the cour d'appel; see `site.ts`), more than 25 years of
- * experience, more than 500 cases. Identity facts come from `site.ts`. The biography is fictional
- * until the practice supplies its own (docs/specification.md « Claims »).
+ * experience, more than 500 cases. Identity facts come from `site.ts`. The biography lives in
+ * `site.biography`, fictional until the practice supplies its own (docs/specification.md « Claims »).
  */
-import { site } from './site'
+import { type ExperienceItem, site } from './site'
 
-/** docs/specification.md « About »: year, title, institution, description. */
-export type AcademicItem = { year: string; title: string; institution: string; description: string }
-/** docs/specification.md « About »: period, title, location, description. */
-export type ExperienceItem = {
-  period: string
-  title: string
-  location: string
-  description: string
-}
+export type { AcademicItem, ExperienceItem } from './site'
 export type Highlight = { value: string; label: string; text: string }
 export type Value = { title: string; text: string }
 
@@ -69,43 +61,7 @@ export const about = {
     },
   ] satisfies readonly [Highlight, Highlight, Highlight, Highlight],
   academicTitle: 'Formation',
-  academic: [
-    {
-      year: '1994',
-      title: 'Licence en droit',
-      institution: 'Université Toulouse 1',
-      description:
-        'Les fondamentaux du droit privé et du droit public, et un premier goût pour le droit des contrats.',
-    },
-    {
-      year: '1995',
-      title: 'Maîtrise de droit des affaires',
-      institution: 'Université Toulouse 1',
-      description:
-        'Droit des sociétés, droit commercial et droit du travail, étudiés ensemble comme ils se présentent dans l’entreprise.',
-    },
-    {
-      year: '1996',
-      title: 'DESS de droit des affaires internationales',
-      institution: 'Université Toulouse 1',
-      description:
-        'Contrats internationaux, conflits de lois et de juridictions : la base de mes dossiers transfrontaliers.',
-    },
-    {
-      year: '1997',
-      title: 'Certificat d’aptitude à la profession d’avocat (CAPA)',
-      institution: 'Centre régional de formation professionnelle des avocats de Toulouse',
-      description:
-        'La formation au métier d’avocat : procédure, rédaction d’actes, plaidoirie et déontologie, suivie d’une prestation de serment en 1998.',
-    },
-    {
-      year: '2014',
-      title: 'Diplôme universitaire de médiation',
-      institution: 'Université Toulouse 1 Capitole',
-      description:
-        'Deux cents heures de formation théorique et pratique aux techniques de la médiation : écoute active, reformulation, conduite des réunions et rédaction des accords.',
-    },
-  ] satisfies readonly [AcademicItem, AcademicItem, AcademicItem, AcademicItem, AcademicItem],
+  academic: site.biography.education,
   experienceTitle: 'Parcours professionnel',
   experience: [
     {
@@ -114,21 +70,7 @@ export const about = {
       location: 'Cour d’appel de Toulouse',
       description: `Inscription au ${lawyer.barreau}, où j’exerce depuis lors.`,
     },
-    {
-      // An en dash without spaces between two years, as the site writes « 9h–19h ».
-      period: '1998–2004',
-      title: 'Avocat collaborateur',
-      location: 'Cabinet d’affaires, Toulouse',
-      description:
-        'Conseil aux sociétés, rédaction de contrats commerciaux et premiers contentieux devant le tribunal de commerce.',
-    },
-    {
-      period: '2004–2011',
-      title: 'Avocat',
-      location: 'Toulouse',
-      description:
-        'Développement d’une clientèle propre de salariés, d’employeurs et de PME, en droit du travail et en droit des affaires.',
-    },
+    ...site.biography.career,
     {
       period: `Depuis ${lawyer.associateSince}`,
       title: 'Avocat associé',

@@ -81,7 +81,7 @@ export const mediationOverview = {
    * Who trained and lists the mediator: what « approved » (docs/specification.md « Purpose ») can
    * truthfully mean.
    */
-  credentials: `Je suis médiateur depuis ${site.lawyer.mediatorSince}, formé à la médiation (deux cents heures de formation théorique et pratique), référencé par le ${site.lawyer.mediatorReferences.cnma} et inscrit sur la ${site.lawyer.mediatorReferences.courtList}. En France, il n’existe pas d’agrément général des médiateurs : ces références permettent de vérifier ma formation et mon expérience.`,
+  credentials: `Je suis médiateur depuis ${site.lawyer.mediatorSince}, formé à la médiation (${site.biography.mediationTraining}), référencé par le ${site.lawyer.mediatorReferences.cnma} et inscrit sur la ${site.lawyer.mediatorReferences.courtList}. En France, il n’existe pas d’agrément général des médiateurs : ces références permettent de vérifier ma formation et mon expérience.`,
   title: 'La médiation, pour sortir d’un conflit par un accord',
   lead: 'Un tiers neutre et impartial, le médiateur, aide les parties à renouer le dialogue et à trouver elles-mêmes une solution. Ce sont elles qui décident : rien ne leur est imposé.',
   overviewTitle: 'Qu’est-ce que la médiation ?',

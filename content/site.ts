@@ -22,6 +22,19 @@ export type MenuItem = {
   external?: boolean
 }
 
+/** docs/specification.md « About »: year, title, institution, description. */
+export type AcademicItem = { year: string; title: string; institution: string; description: string }
+/** docs/specification.md « About »: period, title, location, description. */
+export type ExperienceItem = {
+  period: string
+  title: string
+  location: string
+  description: string
+}
+
+/** The mediation training, as /a-propos and /mediation both say it. */
+const MEDIATION_TRAINING = 'deux cents heures de formation théorique et pratique'
+
 export const site = {
   /** Name used in titles, `og:site_name` and JSON-LD. */
   name: 'Maître Vincent Roques, avocat à Toulouse',
@@ -59,6 +72,68 @@ export const site = {
       /** List kept « pour l'information des juges » (loi n° 95-125, art. 22-1 A). */
       courtList: 'liste des médiateurs de la cour d’appel de Toulouse',
     },
+  },
+  /**
+   * The lawyer's education and career before the firm (docs/specification.md « About »: academic
+   * item, experience item), shown on /a-propos; the mediation training is also said on /mediation.
+   * Fictional like the rest of the identity: a diploma, a year or a firm not held is misleading
+   * (code de la consommation, L. 121-2; RIN art. 10).
+   */
+  biography: {
+    mediationTraining: MEDIATION_TRAINING,
+    education: [
+      {
+        year: '1994',
+        title: 'Licence en droit',
+        institution: 'Université Toulouse 1',
+        description:
+          'Les fondamentaux du droit privé et du droit public, et un premier goût pour le droit des contrats.',
+      },
+      {
+        year: '1995',
+        title: 'Maîtrise de droit des affaires',
+        institution: 'Université Toulouse 1',
+        description:
+          'Droit des sociétés, droit commercial et droit du travail, étudiés ensemble comme ils se présentent dans l’entreprise.',
+      },
+      {
+        year: '1996',
+        title: 'DESS de droit des affaires internationales',
+        institution: 'Université Toulouse 1',
+        description:
+          'Contrats internationaux, conflits de lois et de juridictions : la base de mes dossiers transfrontaliers.',
+      },
+      {
+        year: '1997',
+        title: 'Certificat d’aptitude à la profession d’avocat (CAPA)',
+        institution: 'Centre régional de formation professionnelle des avocats de Toulouse',
+        description:
+          'La formation au métier d’avocat : procédure, rédaction d’actes, plaidoirie et déontologie, suivie d’une prestation de serment en 1998.',
+      },
+      {
+        year: '2014',
+        title: 'Diplôme universitaire de médiation',
+        institution: 'Université Toulouse 1 Capitole',
+        description: `${MEDIATION_TRAINING.replace(/^d/, 'D')} aux techniques de la médiation : écoute active, reformulation, conduite des réunions et rédaction des accords.`,
+      },
+    ],
+    career: [
+      {
+        // An en dash without spaces between two years, as the site writes « 9h–19h ».
+        period: '1998–2004',
+        title: 'Avocat collaborateur',
+        location: 'Cabinet d’affaires, Toulouse',
+        description:
+          'Conseil aux sociétés, rédaction de contrats commerciaux et premiers contentieux devant le tribunal de commerce.',
+      },
+      {
+        period: '2004–2011',
+        title: 'Avocat',
+        location: 'Toulouse',
+        description:
+          'Développement d’une clientèle propre de salariés, d’employeurs et de PME, en droit du travail et en droit des affaires.',
+      },
+    ],
   },
   firm: {
     /** Structure d'exercice (RIN art. 10: the lawyer is identified with it). */
@@ -280,6 +355,10 @@ export const factsToConfirm: Readonly<Partial<Record<SiteFact, string>>> = {
   links: 'Adresses du blog d’actualités et du centre de médiation',
   mediationCentre: 'Nom du centre de médiation et lien de Maître Roques avec ce centre',
   firstConsultation: 'Durée et modalités de la première consultation gratuite',
+  biography:
+    'Formation et parcours de Maître Roques : diplômes, années, établissements, cabinets et durée de la formation de médiateur',
+  access:
+    'Accès au cabinet : station de métro, parkings et leur distance, accès de plain-pied pour les personnes à mobilité réduite',
   dataProtectionOfficer: 'Délégué à la protection des données, s’il en a été désigné un',
   testimonials:
     'Témoignages de content/home.ts (accord écrit de leurs auteurs) et durée maximale de publication',

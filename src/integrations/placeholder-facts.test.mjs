@@ -93,7 +93,7 @@ describe('the facts of content/site.ts', () => {
       expect(fact.value, fact.path).not.toBeUndefined()
   })
 
-  it('mark every fictional fact the issue lists: numbers, insurer, host, e-mail, listings', () => {
+  it('marks every fictional fact: numbers, insurer, host, e-mail, listings, CV, access', () => {
     expect(Object.keys(factsToConfirm)).toEqual(
       expect.arrayContaining([
         'firm.siren',
@@ -103,6 +103,8 @@ describe('the facts of content/site.ts', () => {
         'host',
         'emailProvider',
         'lawyer.mediatorReferences',
+        'biography',
+        'access',
       ]),
     )
   })
