@@ -102,6 +102,15 @@ test.describe('header and footer (docs/specification.md « Routes »)', () => {
     ).toHaveAttribute('href', '/contact')
   })
 
+  test('an expertise page highlights « Domaines d’expertise », as its breadcrumb says', async ({
+    page,
+  }) => {
+    await page.goto('/expertise/droit-travail')
+    const current = page.getByRole('banner').locator('[aria-current="page"]:visible')
+    await expect(current).toHaveCount(1)
+    await expect(current).toHaveText("Domaines d'expertise")
+  })
+
   test('the header stays at the top while scrolling', async ({ page }) => {
     await page.goto('/')
     await page.mouse.wheel(0, 2000)
@@ -165,6 +174,16 @@ test.describe('mobile menu (docs/specification.md « Routes », « Quality »)',
     await expect(page).toHaveURL(/\/mediation$/)
     await expect(panel).toBeHidden()
     await expect(panel.locator('[aria-current="page"]')).toHaveText('Médiation')
+    // The practice one tap away: beside the toggle, and in the menu.
+    const banner = page.getByRole('banner')
+    await expect(
+      banner.getByRole('link', { name: /^Appeler le cabinet au 05\s36\s49\s12\s34$/ }),
+    ).toHaveAttribute('href', 'tel:+33536491234')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await expect(
+      panel.getByRole('link', { name: /^Appeler le 05\s36\s49\s12\s34$/ }),
+    ).toHaveAttribute('href', 'tel:+33536491234')
+    await page.keyboard.press('Escape')
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await expect(panel).toBeVisible()

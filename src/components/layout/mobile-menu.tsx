@@ -1,5 +1,5 @@
-import type { MenuItem } from '@/content/site'
-import { Menu, X } from '@/components/ui/icons'
+import { type MenuItem, phoneHref, site } from '@/content/site'
+import { Menu, Phone, X } from '@/components/ui/icons'
 import { NavLink } from './nav-link'
 
 /**
@@ -50,6 +50,15 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               className="block rounded-md bg-primary px-3 py-3 text-center font-semibold whitespace-nowrap text-primary-foreground"
             >
               Prendre rendez-vous
+            </a>
+          </li>
+          <li>
+            <a
+              href={phoneHref}
+              className="flex items-center justify-center gap-2 rounded-md border border-border px-3 py-3 font-semibold whitespace-nowrap text-accent hover:bg-surface-muted"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              Appeler le {site.contact.phoneDisplay}
             </a>
           </li>
         </ul>

@@ -1,9 +1,23 @@
 import type { MenuItem } from '@/content/site'
 import { clsx } from 'clsx'
 
-/** True when `href` is the current route or one of its sub-routes (`/mediation` for `/mediation/judiciaire`). */
+/**
+ * Menu entries whose pages live under another path: each expertise page's breadcrumb goes through
+ * « Domaines d'expertise » (docs/specification.md « Expertise pages »), so the menu shows it too.
+ */
+const SECTION_OF_PATH: ReadonlyArray<readonly [prefix: string, href: string]> = [
+  ['/expertise/', '/domaines-expertise'],
+]
+
+/**
+ * True when `href` is the current route, one of its sub-routes (`/mediation` for
+ * `/mediation/judiciaire`), or the entry a page sits under (`/domaines-expertise` for
+ * `/expertise/droit-travail`).
+ */
 export function isCurrentRoute(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'
+  if (SECTION_OF_PATH.some(([prefix, section]) => section === href && pathname.startsWith(prefix)))
+    return true
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
