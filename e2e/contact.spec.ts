@@ -317,10 +317,21 @@ function contactSuite() {
     await expect(
       page.getByText(/Veuillez réessayer ou appeler le cabinet au 05\s36\s49\s12\s34/),
     ).toBeVisible()
+    await expect(page.locator('[data-sonner-toast] a[href="tel:+33536491234"]')).toBeVisible()
     await expect(page.getByText('Demande envoyée')).toHaveCount(0)
     await expect(field.message(page)).toHaveValue(visitor.message)
     await expect(submitButton(page)).toBeEnabled()
     await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toHaveCount(0)
+  })
+
+  test('the urgency note calls the practice in one tap; no confirmation page in this mode', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await expect(page.locator('[data-urgency-hint] a')).toHaveAttribute('href', 'tel:+33536491234')
+    // The site sends nothing itself here: a confirmation would say what never happened.
+    const response = await page.goto('/contact/demande-envoyee')
+    expect(response?.status()).toBe(404)
   })
 
   test('can be completed with the keyboard alone', async ({ page }) => {
@@ -351,6 +362,9 @@ function contactSuite() {
     await expect(field.urgency(page)).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(field.urgency(page)).toHaveValue('Situation urgente (sous 24h)')
+    // The urgency note's phone number is a link, on the way to the message.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('[data-urgency-hint] a')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(field.message(page)).toBeFocused()
     await page.keyboard.type('Rupture conventionnelle à négocier.')

@@ -10,6 +10,7 @@ import {
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
+import { WithPhoneLinks } from '@/components/ui/phone-links'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
@@ -83,7 +84,7 @@ function Field({
           className="mt-1.5 text-sm text-muted"
           data-urgency-hint={hint.urgency ? true : undefined}
         >
-          {hint.text}
+          <WithPhoneLinks text={hint.text} />
         </p>
       ) : null}
       {error?.message ? (

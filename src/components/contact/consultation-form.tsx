@@ -18,6 +18,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { HELD_SUBMIT_ATTRIBUTE } from '@/integrations/interaction-directive-client'
 import { ConsultationFormView } from './consultation-form-view'
 import { PreparedMessage } from './prepared-message'
+import { WithPhoneLinks } from '@/components/ui/phone-links'
 
 /**
  * How long the button keeps reading « Envoi en cours... » after the mail client was asked to open,
@@ -128,7 +129,9 @@ export function ConsultationForm({
       // Opened at once, while the submit still counts as a user gesture for the browser.
       openMailto(email.url)
     } catch {
-      toast.error(contactForm.errorTitle, { description: contactForm.errorDescription })
+      toast.error(contactForm.errorTitle, {
+        description: <WithPhoneLinks text={contactForm.errorDescription} />,
+      })
       return
     }
     await new Promise((resolve) => window.setTimeout(resolve, SUBMITTING_MS))
