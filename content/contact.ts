@@ -15,7 +15,7 @@ export const contactPage = {
     'Contactez Maître Vincent Roques, avocat à Toulouse : téléphone, e-mail, adresse près du métro Palais de Justice et formulaire de demande de consultation.',
   eyebrow: 'Contact',
   title: 'Prendre rendez-vous',
-  lead: `Décrivez votre situation : je vous réponds sous 24h les jours ouvrés, du lundi au vendredi. La première consultation est gratuite : ${firstConsultationScope.form}.`,
+  lead: `Décrivez votre situation : je vous réponds sous 24h les jours ouvrés, du lundi au vendredi. La première consultation est gratuite : ${firstConsultationScope.form}. ${firstConsultationScope.limits}`,
   details: {
     title: 'Coordonnées du cabinet',
     phone: 'Téléphone',

@@ -172,7 +172,7 @@ export const localArea = {
  */
 export const ctaBand = {
   title: 'Parlons de votre situation',
-  lead: `La première consultation est gratuite : ${firstConsultationScope.form}, pour comprendre votre besoin et vous dire comment je peux vous aider. ${site.reply.detail}.`,
+  lead: `La première consultation est gratuite : ${firstConsultationScope.form}, pour comprendre votre besoin et vous dire comment je peux vous aider. ${firstConsultationScope.limits} ${site.reply.detail}.`,
   // Nothing is booked online: the button leads to the request form of /contact. The header's
   // « Prendre rendez-vous » is the spec's own label and stays.
   appointment: 'Demander un rendez-vous',

@@ -83,12 +83,13 @@ test('the free first consultation is the same meeting everywhere, without docume
   page,
 }) => {
   const form = plain(firstConsultationScope.form)
+  const limits = plain(firstConsultationScope.limits)
   for (const path of ['/', '/contact', '/honoraires']) {
     await page.goto(path)
-    expect(await mainText(page), path).toContain(form)
+    const text = await mainText(page)
+    expect(text, path).toContain(form)
+    expect(text, path).toContain(limits)
   }
-  await page.goto('/honoraires')
-  expect(await mainText(page)).toContain(plain(firstConsultationScope.limits))
   // The approach on /domaines-expertise reviews documents only once the case is entrusted.
   await page.goto('/domaines-expertise')
   const listening = plain(

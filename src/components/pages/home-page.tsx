@@ -16,7 +16,7 @@ import { ContactActions } from '@/components/contact/contact-actions'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
 import { ctaBand, hero, localArea, testimonialsNotice, whyChoose } from '@/content/home'
-import { EXPERTISE_LABEL, site } from '@/content/site'
+import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
@@ -75,7 +75,7 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
       <section aria-labelledby="titre-domaines" className={container('py-16 md:py-20')}>
         <SectionHeading
           id="titre-domaines"
-          eyebrow={EXPERTISE_LABEL}
+          eyebrow="Domaines d’activité"
           title="Trois domaines pour accompagner votre activité"
           lead="Conseil en amont pour prévenir les litiges, défense devant les juridictions quand le conflit est né."
         />
