@@ -103,7 +103,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     quote:
-      'La convention d’honoraires m’a été expliquée point par point avant que le travail commence. Le budget annoncé a été tenu et chaque facture détaillait ce qui avait été fait.',
+      'La convention d’honoraires m’a été expliquée point par point avant que le travail commence, et chaque facture détaillait ce qui avait été fait.',
     author: 'Isabelle R.',
     title: 'Gérante de société',
     published: 'mars 2026',

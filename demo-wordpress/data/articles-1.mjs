@@ -103,7 +103,7 @@ export const articles = [
       {
         ul: [
           "un relevé personnel des heures d'arrivée et de départ, tenu régulièrement ;",
-          'des courriels ou messages envoyés tôt le matin ou tard le soir ;',
+          'des e-mails ou messages envoyés tôt le matin ou tard le soir ;',
           'les plannings, les badgeages ou les agendas partagés ;',
           "les témoignages de collègues ou de clients, lorsqu'ils sont possibles.",
         ],

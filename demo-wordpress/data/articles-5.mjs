@@ -12,7 +12,7 @@ export const articles = [
       variant: 1,
     },
     blocks: [
-      "Un procès est engagé et, lors d'une audience, le juge propose une médiation. Cette proposition surprend parfois. Elle est pourtant prévue par le code de procédure civile, dont les articles 131-1 et suivants organisent la médiation judiciaire : avec l'accord des parties, le juge désigne un tiers, le médiateur, chargé de les aider à trouver elles-mêmes une solution.",
+      "Un procès est engagé et, lors d'une audience, le juge propose une médiation. Cette proposition surprend parfois. Elle est pourtant prévue par le code de procédure civile, dont les articles 1534 et suivants organisent la médiation judiciaire depuis le 1er septembre 2025 : avec l'accord des parties, le juge désigne un tiers, le médiateur, chargé de les aider à trouver elles-mêmes une solution.",
       { h2: 'Le rôle du médiateur' },
       "Le médiateur n'est pas un juge : il ne tranche pas le litige et ne donne pas raison à l'une ou l'autre partie. Il organise les échanges, aide chacun à exprimer ses attentes et à comprendre celles de l'autre, et accompagne la recherche d'un accord. Il est tenu à l'impartialité.",
       { h2: 'Une durée limitée' },
@@ -96,7 +96,7 @@ export const articles = [
       { h2: '1. Clarifier vos objectifs' },
       "Qu'attendez-vous réellement de la médiation ? Un paiement, des excuses, la poursuite d'une relation, une sortie rapide ? Distinguer ce qui est essentiel de ce qui est négociable vous aidera à garder le cap.",
       { h2: '2. Rassembler les documents utiles' },
-      'Contrats, échanges de courriels, factures, décomptes : sans les produire nécessairement, ayez-les à disposition pour répondre aux questions et vérifier les chiffres avancés.',
+      'Contrats, échanges d’e-mails, factures, décomptes : sans les produire nécessairement, ayez-les à disposition pour répondre aux questions et vérifier les chiffres avancés.',
       { h2: "3. Évaluer l'alternative" },
       "Que se passera-t-il si aucun accord n'est trouvé ? Durée d'une procédure, coût, incertitude du résultat : votre avocat vous aide à estimer cette alternative, qui sert de référence pour juger une proposition.",
       { h2: '4. Écouter autant que parler' },

@@ -76,7 +76,7 @@ export const articles = [
       {
         ul: [
           'les contrats concernés : contrat de travail, contrat commercial, statuts, conditions générales ;',
-          'les échanges importants : courriers, courriels, messages, mises en demeure ;',
+          'les échanges importants : courriers, e-mails, messages, mises en demeure ;',
           'les pièces financières : bulletins de paie, factures, relevés ;',
           "toute décision ou convocation déjà reçue, avec l'enveloppe si elle mentionne une date.",
         ],
@@ -127,7 +127,7 @@ export const articles = [
         },
       },
       { h2: 'Ce qui change concrètement' },
-      "Les factures devront être émises, transmises et reçues sous forme électronique, par l'intermédiaire de plateformes agréées. Un simple fichier PDF envoyé par courriel ne suffira plus. Certaines données de transaction devront en outre être transmises à l'administration fiscale.",
+      "Les factures devront être émises, transmises et reçues sous forme électronique, par l'intermédiaire de plateformes agréées. Un simple fichier PDF envoyé par e-mail ne suffira plus. Certaines données de transaction devront en outre être transmises à l'administration fiscale.",
       { h2: 'Comment se préparer ?' },
       {
         ol: [

@@ -285,7 +285,7 @@ $posts = [
         'tags' => ['prudhommes'],
         'content' => p('Le salarié n’a pas à prouver le harcèlement : il présente des éléments de fait qui, pris dans leur ensemble, laissent supposer son existence. Il appartient ensuite à l’employeur de démontrer que ses décisions sont justifiées par des éléments objectifs.')
             . h3('Les éléments utiles')
-            . ul(['courriels et messages ;', 'attestations de collègues ;', 'certificats médicaux et avis du médecin du travail ;', 'un enregistrement clandestin, désormais recevable à certaines conditions (Cass. ass. plén., 22 décembre 2023).']),
+            . ul(['e-mails et messages ;', 'attestations de collègues ;', 'certificats médicaux et avis du médecin du travail ;', 'un enregistrement clandestin, désormais recevable à certaines conditions (Cass. ass. plén., 22 décembre 2023).']),
     ],
     [
         'slug' => 'cession-de-fonds-de-commerce',
