@@ -1,4 +1,5 @@
 import { ChevronDown } from '@/components/ui/icons'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 export type FaqItem = { question: string; answer: string }
 
@@ -22,7 +23,9 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 leading-relaxed text-muted">{item.answer}</p>
+          <p className="px-5 pb-5 leading-relaxed text-muted">
+            <WithUnbrokenNumbers text={item.answer} />
+          </p>
         </details>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
 import type { LegalBlock, LegalDocument, LegalLink } from '@/content/legal'
 import { ExternalLink } from './external-link'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 function BlockLink({ link }: { link: LegalLink }) {
   if (link.external) return <ExternalLink href={link.href}>{link.label}</ExternalLink>
@@ -23,7 +24,9 @@ function Block({ block }: { block: LegalBlock }) {
     case 'p':
       return (
         <div>
-          <p className="leading-relaxed">{block.text}</p>
+          <p className="leading-relaxed">
+            <WithUnbrokenNumbers text={block.text} />
+          </p>
           {block.link ? <BlockLink link={block.link} /> : null}
         </div>
       )
@@ -31,7 +34,9 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <ul className="list-disc space-y-2 pl-6 leading-relaxed marker:text-accent">
           {block.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <WithUnbrokenNumbers text={item} />
+            </li>
           ))}
         </ul>
       )
@@ -50,7 +55,7 @@ function Block({ block }: { block: LegalBlock }) {
                     {item.link.label}
                   </a>
                 ) : (
-                  item.details
+                  <WithUnbrokenNumbers text={item.details} />
                 )}
                 {item.link?.external ? (
                   <span className="block">

@@ -84,6 +84,20 @@ describe('typesetText / typesetHtml', () => {
     expect(typesetHtml(out)).toBe(out)
   })
 
+  it('keeps a hyphenated article or text number on one line, once, outside code', () => {
+    const html =
+      '<p>Article L. 3245-1 du code du travail, décret n° 2025-660.</p>' +
+      '<td>C. trav., art. L.1237-1-1</td><pre><code>v1-2</code></pre>'
+    const out = typesetHtml(html)
+    expect(visible(out)).toBe(
+      visible(
+        `<p>Article${NBSP}<span class="nowrap">L.${NBSP}3245-1</span> du code du travail, décret n°${NBSP}<span class="nowrap">2025-660</span>.</p>` +
+          `<td>C. trav., art.${NBSP}<span class="nowrap">L.${NBSP}1237-1-1</span></td><pre><code>v1-2</code></pre>`,
+      ),
+    )
+    expect(typesetHtml(out)).toBe(out)
+  })
+
   it('reads a sentence across inline elements, not across blocks', () => {
     expect(visible(typesetHtml('<p><strong>Attention</strong> : lisez</p>'))).toBe(
       visible(`<p><strong>Attention</strong>${NBSP}: lisez</p>`),

@@ -47,6 +47,14 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
+/**
+ * A number written with hyphens, an article's (« L. 3245-1 », with its letter) or a text's
+ * (« n° 2025-660 »): the hyphen is a line-break opportunity (UAX #14), so it is wrapped in a
+ * `nowrap` span rather than given U+2011, which would no longer match a search for the reference.
+ */
+export const NUMBER_WITH_HYPHENS = /(?:\b[LRDA]\.\u00a0)?\d+(?:-\d+)+/g
+const UNBROKEN = '<span class="nowrap">'
+
 /** @param text plain text, entities already decoded (`htmlToText`). */
 export function typesetText(text: string): string {
   return frenchTypography(text)
@@ -58,6 +66,7 @@ export function typesetText(text: string): string {
  */
 export function typesetHtml(html: string): string {
   let verbatimDepth = 0
+  let unbroken = false
   let before = ''
   return html
     .split(/(<[^>]*>)/)
@@ -67,6 +76,9 @@ export function typesetHtml(html: string): string {
         const closing = part.startsWith('</')
         if (VERBATIM.has(tag)) verbatimDepth = Math.max(0, verbatimDepth + (closing ? -1 : 1))
         if (BLOCKS.has(tag)) before = ''
+        // Already typeset: the span holds text only, so its end is the next `</span>`.
+        if (part === UNBROKEN) unbroken = true
+        else if (unbroken && part === '</span>') unbroken = false
         return part
       }
       if (part === '') return part
@@ -77,7 +89,10 @@ export function typesetHtml(html: string): string {
       }
       const typeset = frenchTypography(text, { before })
       before = typeset
-      return typeset === text ? part : escapeText(typeset)
+      const escaped = typeset === text ? part : escapeText(typeset)
+      return unbroken
+        ? escaped
+        : escaped.replace(NUMBER_WITH_HYPHENS, (number) => `${UNBROKEN}${number}</span>`)
     })
     .join('')
 }
