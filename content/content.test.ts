@@ -8,8 +8,10 @@ import { readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { about } from './about'
+import { contactPage } from './contact'
 import { expertiseAreas, expertiseDetails, expertiseOverview } from './expertise'
 import { fees } from './fees'
+import { homeMeta } from './home'
 import { legalNotice, privacyPolicy } from './legal'
 import { mediationOverview, mediationPages } from './mediation'
 
@@ -191,6 +193,8 @@ describe('specification counts (docs/specification.md « Routes »)', () => {
 
   it('meta descriptions are unique and 120 to 160 characters long', () => {
     const descriptions = [
+      homeMeta.description,
+      contactPage.metaDescription,
       about.metaDescription,
       expertiseOverview.metaDescription,
       ...Object.values(expertiseDetails).map((detail) => detail.metaDescription),

@@ -27,8 +27,9 @@ export type WhyPoint = { title: string; text: string }
 export const homeMeta = {
   title: 'Avocat en droit des affaires, du travail et international à Toulouse',
   description:
-    // The two dates of docs/specification.md « Claims »: the oath (1998) and the partnership (2011).
-    `Maître Vincent Roques, avocat au barreau de Toulouse depuis ${site.lawyer.practisingSince}, associé depuis ${site.lawyer.associateSince} : conseil et contentieux en droit des affaires, du travail et international. Première consultation gratuite.`,
+    // The two dates of docs/specification.md « Claims »: the oath (1998) and the partnership (2011);
+    // 160 characters at most, or search engines cut the end.
+    `Vincent Roques, avocat au barreau de Toulouse depuis ${site.lawyer.practisingSince}, associé depuis ${site.lawyer.associateSince} : droit des affaires, du travail et international. 1re consultation gratuite.`,
 } as const
 
 export const hero = {
