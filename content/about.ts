@@ -7,6 +7,7 @@
  * `site.biography`, fictional until the practice supplies its own (docs/specification.md « Claims »).
  */
 import { type ExperienceItem, site } from './site'
+import { firstConsultationScope } from './fees'
 
 export type { AcademicItem, ExperienceItem } from './site'
 export type Highlight = { value: string; label: string; text: string }
@@ -117,7 +118,7 @@ export const about = {
   ] satisfies readonly [Value, Value, Value],
   cta: {
     title: 'Parlons de votre situation',
-    text: 'La première consultation est gratuite : elle permet de comprendre votre besoin et de vous dire comment je peux vous aider.',
+    text: `La première consultation est gratuite : ${firstConsultationScope.form}, pour comprendre votre besoin et vous dire comment je peux vous aider.`,
     button: 'Prendre rendez-vous',
   },
 } as const

@@ -10,6 +10,7 @@
  */
 
 import { EXPERTISE_LABEL, site } from './site'
+import { firstConsultationScope } from './fees'
 
 /** Icon key, mapped to a Lucide icon by `components/sections/area-icon.tsx`. */
 export type AreaIcon = 'briefcase' | 'users' | 'globe'
@@ -138,7 +139,7 @@ export const expertiseOverview = {
   },
   cta: {
     title: 'Votre situation ne rentre dans aucune case ?',
-    text: 'Décrivez-la en quelques lignes : vous saurez rapidement si je peux vous aider, et de quelle manière. La première consultation est gratuite.',
+    text: `Décrivez-la en quelques lignes : vous saurez rapidement si je peux vous aider, et de quelle manière. La première consultation, ${firstConsultationScope.form}, est gratuite.`,
     button: 'Prendre rendez-vous',
   },
 } as const
@@ -479,7 +480,7 @@ export const expertiseDetails: ExpertiseDetails = {
 /** Closing call to action of the three expertise pages. */
 export const expertiseCta = {
   title: 'Parlons de votre dossier',
-  text: `La première consultation est gratuite. ${site.reply.detail}.`,
+  text: `La première consultation est gratuite : ${firstConsultationScope.form}. ${site.reply.detail}.`,
   button: 'Prendre rendez-vous',
 } as const
 

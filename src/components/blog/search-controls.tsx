@@ -13,7 +13,7 @@ export function SearchInput(
       type="search"
       name="q"
       autoComplete="off"
-      placeholder="Licenciement, bail commercial, médiation…"
+      placeholder="Licenciement, médiation…"
       className="min-h-11 w-full rounded-md border border-border bg-background px-3 text-base text-foreground placeholder:text-muted"
       {...props}
     />
