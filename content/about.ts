@@ -1,5 +1,5 @@
 /**
- * Copy of /a-propos (docs/specification.md « About », « Experience item »). Dates follow the
+ * Copy of /a-propos (docs/specification.md « About »). Dates follow the
  * specification (docs/specification.md « Purpose », « Constants »): oath in 1998, associate since
  * 2011, mediator since 2015 (the spec's « approved » is said as what can be checked: trained,
  * referenced by the CNMA, listed by the cour d'appel; see `site.ts`), more than 25 years of

@@ -1,7 +1,7 @@
 /**
  * The three areas of practice (docs/specification.md « Areas of expertise »: icon, title, slug,
  * description, details of five, delay text) and the copy of /domaines-expertise and
- * /expertise/{slug} (docs/specification.md « Routes » « Expertise overview », « Expertise pages »).
+ * /expertise/{slug} (docs/specification.md « Routes », « Areas of expertise », « Expertise pages »).
  * The page keeps the menu's label, « Domaines d'expertise » (`EXPERTISE_LABEL`); running text calls
  * the three areas « domaines d'activité » (RIN art. 10.2) and the matters inside an area « champs
  * d'intervention », never « spécialités »: the word is reserved to holders of a certificate of

@@ -2,8 +2,8 @@
  * Identity and contact facts of the practice: the one place to edit them.
  *
  * Every page, the header, the footer, the metadata and the JSON-LD read these values, so that the
- * practice replaces its fictional identity here only (docs/specification.md « Claims », « The
- * practice's identity »). The phone number belongs to the 05 36 49 range that the ARCEP keeps for
+ * practice replaces its fictional identity here only (docs/specification.md
+ * « Claims »). The phone number belongs to the 05 36 49 range that the ARCEP keeps for
  * fiction and the e-mail domain `.example` is reserved (RFC 2606): both must be replaced before
  * going live. Every value only the practice can give is listed in `factsToConfirm` below until it
  * is confirmed; a build for a public origin refuses to finish while one is left
@@ -11,7 +11,7 @@
  */
 
 /**
- * One entry of the main menu (docs/specification.md « Shared header », « Menu item: name, href »).
+ * One entry of the main menu (docs/specification.md « Shared header »).
  */
 export type MenuItem = {
   /** Visible French label. */

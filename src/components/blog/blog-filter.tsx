@@ -36,8 +36,8 @@ function subscribe(onChange: () => void): () => void {
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /**
- * The blog list's one search box and its category buttons (docs/specification.md « Blog list », «
- * Constants », « Validation rules »): an island, the only script of a list page.
+ * The blog list's one search box and its category buttons (docs/specification.md « Blog list »,
+ * « Constants »): an island, the only script of a list page.
  *
  * - As the visitor types, the cards of the current page are filtered in the browser: a
  *   case-insensitive substring of the title or the plain excerpt, and the category by slug.

@@ -52,7 +52,7 @@ function fieldErrors(errors: ServerOutcome['errors']): FieldErrors<ConsultationF
 }
 
 /**
- * The contact page's consultation form (docs/specification.md « Contact », « Validation rules »,
+ * The contact page's consultation form (docs/specification.md « Consultation form »,
  * « Error catalogue »), the page's island (`client:interaction` in src/pages/contact.astro), with
  * its toasts. Errors are announced next to their fields and the first invalid field is focused
  * (WCAG 3.3.1).

@@ -24,8 +24,8 @@ const EXPIRED_PATH = 'p:'
 /**
  * Invalidations as stamps rather than deletions: a page is outdated when one of its tags or its
  * path was invalidated after its render started. Nothing is deleted, here or in Redis, and an
- * outdated page can still stand in for a failed render (docs/architecture.md « Things that bit
- * others »). A stamp is a time in milliseconds raised above every stamp applied here, so that
+ * outdated page can still stand in for a failed render (docs/architecture.md
+ * « Caching »). A stamp is a time in milliseconds raised above every stamp applied here, so that
  * stamps only grow whatever the instances' clocks.
  */
 export class InvalidationStamps {

@@ -95,8 +95,8 @@ export function consultationEmailText(email: ConsultationEmail): string {
  * The consultation form's `action` for a browser without JavaScript: `mailto:` the practice with
  * a fixed subject. Submitted with `method="post"` and `enctype="text/plain"`, the browser opens the
  * visitor's mail client with the fields, one `name=value` a line, as the body (HTML « Form
- * submission », mail as body), and nothing reaches a server (docs/specification.md « The calls it
- * makes »). With JavaScript the form builds its own e-mail ({@link buildConsultationEmail}) instead.
+ * submission », mail as body), and nothing reaches a server (docs/specification.md
+ * « Consultation form »). With JavaScript the form builds its own e-mail ({@link buildConsultationEmail}) instead.
  *
  * @throws {Error} when `to` is not a plain address (a configuration error).
  */

@@ -5,8 +5,8 @@ import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { WordPressError } from './client'
 
 /*
- * The data cache of WordPress's reshaped answers (README « Caching »; docs/architecture.md « The
- * blog »). Concurrent misses share one call (lru-cache `fetchMethod`); when WordPress fails, the
+ * The data cache of WordPress's reshaped answers (README « Caching »; docs/architecture.md
+ * « Caching »). Concurrent misses share one call (lru-cache `fetchMethod`); when WordPress fails, the
  * last good answer is served up to WORDPRESS_FALLBACK_SECONDS and the page built from it is not
  * cached; the webhook expires the entries carrying its tags, here and, relayed, on other instances.
  */
