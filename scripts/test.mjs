@@ -72,6 +72,7 @@ run('Formatting (Prettier)', [
 run('French typography', ['scripts/french-typography.mjs'])
 // README « Tests »: comments at most 0.25 × code in src/lib, the tooling and the server.
 run('Comment ratio', ['scripts/comment-ratio.mjs', '--assert'])
+run('Citations of sections', ['scripts/check-citations.mjs'])
 run('Unit tests (Vitest)', [
   tool('vitest/vitest.mjs'),
   'run',

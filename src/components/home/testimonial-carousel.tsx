@@ -17,7 +17,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 }
 
 /**
- * Testimonial carousel of the home page (docs/specification.md « Home », « States »: advances
+ * Testimonial carousel of the home page (docs/specification.md « Home », « Testimonial carousel »: advances
  * every {@link CAROUSEL_INTERVAL_MS} and wraps; previous and next wrap; dots jump to an item), an
  * island (`client:visible` in src/pages/index.astro) whose props are the testimonials as data. It
  * follows the WAI-ARIA Authoring Practices carousel pattern: a rotation stop/start button (WCAG

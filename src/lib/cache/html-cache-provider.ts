@@ -65,7 +65,7 @@ const MIB = 1024 * 1024
 /**
  * The route cache (Astro « Cache provider reference »): an LRU in memory per instance and, with
  * `REDIS_URL`, Redis shared by every instance. Beyond Astro's memory provider (docs/architecture.md
- * « Things that bit others »): a served page is never replaced by an error (the last good copy is
+ * « Caching »): a served page is never replaced by an error (the last good copy is
  * answered `STALE` and rendered again every `retrySeconds`); invalidations are stamps shared
  * through Redis and announced to the WordPress answers' cache; HEAD and `If-None-Match` are
  * answered from the cache; the key ignores `Host`; concurrent requests wait for one render.
