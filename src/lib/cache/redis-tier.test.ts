@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createClient } from '@redis/client'
 import { createHtmlCacheProvider, type HtmlCacheProvider } from './html-cache-provider'
 import { CACHE_INVALIDATION_EVENT, cacheInvalidationTarget } from './invalidation-events'
 import type { InvalidationDetail } from './invalidation-stamps'
@@ -112,6 +113,18 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
   })
 
   const connected = (logs: string[]) => logs.some((line) => /Cache shared through Redis/.test(line))
+  /** Resolves once Redis holds the page of `path`: an instance writes it after answering. */
+  const inRedis = async (path: string) => {
+    const client = createClient({ url: `redis://${HOST}:${port}` })
+    await client.connect()
+    try {
+      await until(
+        async () => (await client.keys(`test-${process.pid}:*:page:*${path}*`)).length > 0,
+      )
+    } finally {
+      await client.quit()
+    }
+  }
 
   it('serves on one instance what the other rendered, and an invalidation reaches both', async () => {
     const url = `redis://${HOST}:${port}`
@@ -125,6 +138,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
       routeResponse('<h1>Titre corrigé</h1>', ['wordpress-post-a']),
     )
     expect((await one.get('/blog/a', renderOne)).headers.get('x-astro-cache')).toBe('MISS')
+    await inRedis('/blog/a')
     const shared = await two.get('/blog/a', renderTwo)
     expect(shared.headers.get('x-astro-cache')).toBe('HIT')
     expect(await shared.text()).toBe('<h1>Titre</h1>')
@@ -186,6 +200,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
     })
     const shared = vi.fn(async () => routeResponse('<p>partagée</p>'))
     await one.get('/honoraires', shared)
+    await inRedis('/honoraires')
     expect((await two.get('/honoraires', shared)).headers.get('x-astro-cache')).toBe('HIT')
     expect(shared).toHaveBeenCalledTimes(1)
   }, 20_000)
