@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CapturedResponse } from './captured-response.mjs'
 import { DEFAULT_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.mjs'
+import { trustedProxies } from './trusted-proxies.mjs'
 
 /** Read by src/pages/api/health.ts. */
 const SHUTTING_DOWN = Symbol.for('roques-avocat.shutting-down')
@@ -27,21 +28,6 @@ function setting(name, fallback) {
   return raw && Number.isInteger(value) && value >= 0 ? value : fallback
 }
 
-/**
- * `TRUST_PROXY` (README « Settings »): the proxies in front of the site, whose `X-Forwarded-For`
- * gives the visitor's address; unset, the socket's address counts and the header is ignored.
- * A number of hops, or addresses and CIDR ranges separated by commas (Fastify's `trustProxy`).
- * `true` is refused: trusting every hop lets a client forge its address.
- * @returns {number | string[] | false}
- */
-function trustedProxies() {
-  const raw = process.env.TRUST_PROXY?.trim()
-  if (!raw) return false
-  if (/^\d+$/.test(raw)) return Number(raw)
-  if (raw === 'true') throw new Error('TRUST_PROXY: give a number of hops or addresses, not true')
-  return raw.split(',').map((entry) => entry.trim())
-}
-
 const settings = {
   port: setting('PORT', 3000),
   host: process.env.HOST?.trim() || '0.0.0.0',
@@ -54,7 +40,7 @@ const settings = {
   drainSeconds: setting('SHUTDOWN_DRAIN_SECONDS', 5),
   graceSeconds: setting('SHUTDOWN_GRACE_SECONDS', 20),
   acceptSockets: Math.max(1, setting('ACCEPT_SOCKETS', 8)),
-  trustProxy: trustedProxies(),
+  trustProxy: trustedProxies(process.env.TRUST_PROXY),
 }
 
 /** @returns {Map<string, string>} path → file, without Astro's error pages, which it reads itself */

@@ -14,6 +14,12 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey('::1')).toBe('0:0:0:0::/64')
     expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
   })
+
+  it('drops the port a proxy may write after the address', () => {
+    expect(rateLimitKey('203.0.113.7:51234')).toBe('203.0.113.7')
+    expect(rateLimitKey('[2001:db8:1:2::1]:443')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKey('[2001:db8:1:2::1]')).toBe('2001:db8:1:2::/64')
+  })
 })
 
 describe('createConsultationLimiter (memory)', () => {

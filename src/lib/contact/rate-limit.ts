@@ -78,9 +78,15 @@ export function createConsultationLimiter(
 /**
  * The key an address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 address as
  * its IPv4 part), an IPv6 address by its /64 network, the block one subscriber usually holds
- * whole (RFC 6177), so that the addresses of one network share one allowance.
+ * whole (RFC 6177), so that the addresses of one network share one allowance. A port some proxies
+ * write in `X-Forwarded-For` (`203.0.113.7:51234`, `[2001:db8::1]:443`) is dropped: each source
+ * port would otherwise get an allowance of its own.
  */
-export function rateLimitKey(address: string): string {
+export function rateLimitKey(forwarded: string): string {
+  const address =
+    /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(forwarded)?.[1] ??
+    /^\[([^\]]+)\](?::\d+)?$/.exec(forwarded)?.[1] ??
+    forwarded
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   if (mapped?.[1]) return mapped[1]
   if (!address.includes(':')) return address
