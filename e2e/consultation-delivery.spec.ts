@@ -433,6 +433,8 @@ test.describe('in the browser, from 127.0.0.1', () => {
     await fillForm(page, lost)
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
+    // The number to call is a link, and the toast stays long enough to reach it.
+    await expect(page.locator('[data-sonner-toast] a[href="tel:+33536491234"]')).toBeVisible()
     const panel = page.getByTestId('message-prepare')
     await expect(panel.getByRole('heading')).toHaveText(
       'Envoyez votre demande depuis votre messagerie',
@@ -501,6 +503,14 @@ test.describe('in the browser, from 127.0.0.1', () => {
         ])
         expect(failed.status()).toBe(502)
         expect(failed.headers()['cache-control']).toBe('no-store')
+        await expect(
+          page
+            .getByRole('alert')
+            .filter({ hasText: 'appelez le cabinet' })
+            .getByRole('link', {
+              name: /^05\s36\s49\s12\s34$/,
+            }),
+        ).toHaveAttribute('href', 'tel:+33536491234')
         await expect(page.getByText(/Votre demande n’a pas pu être envoyée/).first()).toBeVisible()
         const panel = page.getByTestId('message-prepare')
         await expect(panel.getByLabel('Texte du message')).toContainText(lost)

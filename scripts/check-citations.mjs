@@ -35,7 +35,7 @@ export function citationsIn(text) {
   for (const match of text.matchAll(CITATION)) {
     const line = text.slice(0, match.index).split('\n').length
     const document = DOCUMENTS[/** @type {keyof typeof DOCUMENTS} */ (match[1])]
-    for (const [, section = ''] of match[2].matchAll(/«([^»]+)»/g))
+    for (const [, section = ''] of (match[2] ?? '').matchAll(/«([^»]+)»/g))
       found.push({
         document,
         section: section

@@ -10,7 +10,7 @@ import {
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
-import { WithPhoneLinks } from '@/components/ui/phone-links'
+import { WithContactLinks } from '@/components/ui/contact-links'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
@@ -84,7 +84,7 @@ function Field({
           className="mt-1.5 text-sm text-muted"
           data-urgency-hint={hint.urgency ? true : undefined}
         >
-          <WithPhoneLinks text={hint.text} />
+          <WithContactLinks text={hint.text} />
         </p>
       ) : null}
       {error?.message ? (

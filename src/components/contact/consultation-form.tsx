@@ -18,7 +18,8 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { HELD_SUBMIT_ATTRIBUTE } from '@/integrations/interaction-directive-client'
 import { ConsultationFormView } from './consultation-form-view'
 import { PreparedMessage } from './prepared-message'
-import { WithPhoneLinks } from '@/components/ui/phone-links'
+import { WithContactLinks } from '@/components/ui/contact-links'
+import { ERROR_TOAST_MS } from '@/lib/constants'
 
 /**
  * How long the button keeps reading « Envoi en cours... » after the mail client was asked to open,
@@ -114,7 +115,10 @@ export function ConsultationForm({
       return
     }
     setPrepared(buildConsultationEmail(request))
-    toast.error(contactForm.errorTitle, { description: contactForm.notSentDescription })
+    toast.error(contactForm.errorTitle, {
+      description: <WithContactLinks text={contactForm.notSentDescription} />,
+      duration: ERROR_TOAST_MS,
+    })
   }
 
   async function onValid(request: ConsultationRequest, event?: React.BaseSyntheticEvent) {
@@ -130,7 +134,8 @@ export function ConsultationForm({
       openMailto(email.url)
     } catch {
       toast.error(contactForm.errorTitle, {
-        description: <WithPhoneLinks text={contactForm.errorDescription} />,
+        description: <WithContactLinks text={contactForm.errorDescription} />,
+        duration: ERROR_TOAST_MS,
       })
       return
     }
@@ -172,7 +177,7 @@ export function ConsultationForm({
           role="alert"
           className="mb-6 rounded-xl border border-danger bg-surface-muted p-4 text-sm leading-relaxed font-medium"
         >
-          {notice}
+          <WithContactLinks text={notice} />
         </p>
       ) : null}
       {prepared ? (

@@ -1,0 +1,36 @@
+import { emailHref, phoneHref, site } from '@/content/site'
+
+const LINKS: ReadonlyMap<string, string> = new Map([
+  [site.contact.phoneDisplay, phoneHref],
+  [site.contact.email, emailHref],
+])
+const MENTION = new RegExp(
+  [...LINKS.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'g',
+)
+
+/**
+ * `text` with each mention of the practice's number or e-mail address (`site.contact`) as its
+ * `tel:` or `mailto:` link: a visitor told to call or write does it in one tap
+ * (docs/specification.md « Purpose »). A link inside a sentence is exempt from the 44-pixel target
+ * size (WCAG 2.5.5).
+ */
+export function WithContactLinks({ text }: { text: string }) {
+  const parts: React.ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(MENTION)) {
+    parts.push(text.slice(last, match.index))
+    parts.push(
+      <a
+        key={match.index}
+        href={LINKS.get(match[0])}
+        className="font-medium whitespace-nowrap text-accent underline underline-offset-2"
+      >
+        {match[0]}
+      </a>,
+    )
+    last = match.index + match[0].length
+  }
+  parts.push(text.slice(last))
+  return <>{parts}</>
+}
