@@ -20,3 +20,10 @@ export function truncateAtWord(text: string, max: number): string {
   const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room
   return `${cut.replace(/[\s,;:.!?–—-]+$/u, '')}…`
 }
+
+/**
+ * A number written with hyphens, an article's (« L. 3245-1 », with its letter) or a text's
+ * (« n° 2025-660 »): the hyphen is a line-break opportunity (UAX #14), so it is wrapped in a
+ * `nowrap` span rather than given U+2011, which would no longer match a search for the reference.
+ */
+export const NUMBER_WITH_HYPHENS = /(?:\b[LRDA]\.\u00a0)?\d+(?:-\d+)+/g

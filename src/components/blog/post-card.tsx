@@ -4,6 +4,7 @@ import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import type { CardPost } from './blog-images'
 import { CategoryBadges } from './category-badges'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /** Id of the calendar icon every card draws (PostCardSymbols). */
 const CALENDAR_SYMBOL_ID = 'icone-date-article'
@@ -81,7 +82,7 @@ export function PostCard({
         <CategoryBadges categories={post.categories} max={CARD_CATEGORY_BADGES} />
         <Heading className="post-card-title">
           <a href={articlePath(post.slug)} className="post-card-link">
-            {post.title}
+            <WithUnbrokenNumbers text={post.title} />
           </a>
         </Heading>
         <p className="post-card-date">

@@ -11,6 +11,7 @@ import { articlePath, blogListPath } from '@/lib/blog-url'
 import { ARTICLE_CATEGORY_BADGES, READING_TIME_LABEL } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
 import type { Post } from '@/lib/wordpress'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /** The breadcrumb trail of an article, after « Accueil ». */
 export function articleTrail(post: Pick<Post, 'slug' | 'title'>): Crumb[] {
@@ -58,7 +59,7 @@ export function BlogArticlePage({
               <CategoryBadges categories={post.categories} max={ARTICLE_CATEGORY_BADGES} linked />
             </div>
             <h1 className="mt-4 font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl md:text-5xl">
-              {post.title}
+              <WithUnbrokenNumbers text={post.title} />
             </h1>
             <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
               <li className="flex items-center gap-2">

@@ -17,6 +17,7 @@ import {
 } from '@/content/expertise'
 import { EXPERTISE_LABEL, site } from '@/content/site'
 import { container } from '@/components/ui/container'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * Breadcrumb trail of an expertise page, after « Accueil »: the overview, then the page. Shared by
@@ -63,7 +64,9 @@ export function ExpertisePage({ area }: { area: ExpertiseArea }) {
             >
               <AreaIcon icon={area.icon} className="size-6 text-accent" />
               <h3 className="mt-4 font-serif text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+              <p className="mt-2 leading-relaxed text-muted">
+                <WithUnbrokenNumbers text={item.text} />
+              </p>
             </li>
           ))}
         </ul>
@@ -80,8 +83,12 @@ export function ExpertisePage({ area }: { area: ExpertiseArea }) {
               <h2 id="titre-urgence" className="font-serif text-2xl font-semibold sm:text-3xl">
                 {detail.urgency.title}
               </h2>
-              <p className="mt-3 max-w-3xl text-lg leading-relaxed">{detail.urgency.text}</p>
-              <p className="mt-2 text-sm font-medium text-muted">{detail.urgency.source}</p>
+              <p className="mt-3 max-w-3xl text-lg leading-relaxed">
+                <WithUnbrokenNumbers text={detail.urgency.text} />
+              </p>
+              <p className="mt-2 text-sm font-medium text-muted">
+                <WithUnbrokenNumbers text={detail.urgency.source} />
+              </p>
               <ContactActions
                 className="mt-6"
                 appointment={detail.urgency.appointment}
@@ -123,7 +130,9 @@ export function ExpertisePage({ area }: { area: ExpertiseArea }) {
             data-mediation-link
           >
             <h3 className="font-serif text-2xl font-semibold">{detail.mediation.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{detail.mediation.text}</p>
+            <p className="mt-3 leading-relaxed text-muted">
+              <WithUnbrokenNumbers text={detail.mediation.text} />
+            </p>
             <TextLink href={detail.mediation.href} className="mt-4" arrow>
               Découvrir la médiation
             </TextLink>

@@ -6,6 +6,7 @@ import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'
 import { fees } from '@/content/fees'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 const sourceClass = 'mt-3 text-sm font-medium text-accent'
 
@@ -23,7 +24,9 @@ export function FeesPage() {
           <Gift aria-hidden="true" className="size-7 shrink-0 text-accent" />
           <div>
             <p className="font-serif text-xl font-semibold">{fees.firstConsultation.title}</p>
-            <p className="mt-1 leading-relaxed">{fees.firstConsultation.text}</p>
+            <p className="mt-1 leading-relaxed">
+              <WithUnbrokenNumbers text={fees.firstConsultation.text} />
+            </p>
           </div>
         </div>
       </PageHeader>
@@ -67,17 +70,23 @@ export function FeesPage() {
       <ContentSection id="titre-criteres" title={fees.criteria.title}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div data-fee-criteria>
-            <p className="leading-relaxed">{fees.criteria.lead}</p>
+            <p className="leading-relaxed">
+              <WithUnbrokenNumbers text={fees.criteria.lead} />
+            </p>
             <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed marker:text-accent">
               {fees.criteria.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p className={sourceClass}>{fees.criteria.source}</p>
+            <p className={sourceClass}>
+              <WithUnbrokenNumbers text={fees.criteria.source} />
+            </p>
           </div>
           <div data-fee-vat className="self-start rounded-2xl border border-border bg-surface p-6">
             <h3 className="font-serif text-xl font-semibold">{fees.vat.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{fees.vat.text}</p>
+            <p className="mt-2 leading-relaxed text-muted">
+              <WithUnbrokenNumbers text={fees.vat.text} />
+            </p>
           </div>
         </div>
       </ContentSection>
@@ -131,8 +140,14 @@ function SourcedCard({
       {...attributes}
     >
       <h3 className="font-serif text-xl font-semibold">{title}</h3>
-      <p className="mt-2 leading-relaxed text-muted">{text}</p>
-      {source ? <p className={sourceClass}>{source}</p> : null}
+      <p className="mt-2 leading-relaxed text-muted">
+        <WithUnbrokenNumbers text={text} />
+      </p>
+      {source ? (
+        <p className={sourceClass}>
+          <WithUnbrokenNumbers text={source} />
+        </p>
+      ) : null}
     </li>
   )
 }

@@ -8,6 +8,7 @@ import type { Crumb } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { mediationOverview, type MediationPage } from '@/content/mediation'
 import { container } from '@/components/ui/container'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * Breadcrumb trail of a mediation sub-page, after « Accueil »: /mediation, then the page. Shared
@@ -88,7 +89,9 @@ export function MediationDetailPage({ page }: { page: MediationPage }) {
           {page.centre ? (
             <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm" data-centre>
               <h3 className="font-serif text-2xl font-semibold">{page.centre.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{page.centre.text}</p>
+              <p className="mt-3 leading-relaxed text-muted">
+                <WithUnbrokenNumbers text={page.centre.text} />
+              </p>
               <ExternalLink href={page.centre.href} className="mt-4">
                 {page.centre.label}
               </ExternalLink>

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * A grid of points, each a check mark, an `<h3>` and a sentence: one to three columns as the
@@ -22,7 +23,9 @@ export function CheckList({
           <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
           <div>
             <h3 className="font-semibold text-foreground">{item.title}</h3>
-            <p className="mt-1 leading-relaxed text-muted">{item.text}</p>
+            <p className="mt-1 leading-relaxed text-muted">
+              <WithUnbrokenNumbers text={item.text} />
+            </p>
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { ContactActions } from '@/components/contact/contact-actions'
 import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * Closing call to action of a content page: an appointment link to /contact and the phone link,
@@ -27,7 +28,9 @@ export function CtaPanel({
           <h2 id={id} className="font-serif text-3xl font-semibold text-balance sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed opacity-90">{text}</p>
+          <p className="mt-4 text-lg leading-relaxed opacity-90">
+            <WithUnbrokenNumbers text={text} />
+          </p>
         </div>
         <ContactActions
           className="mt-8"

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * A card of a grid, as an `<li>`: an icon in a tinted 48-pixel square, an `<h3>`, a paragraph,
@@ -39,7 +40,7 @@ export function IconCard({
         {title}
       </h3>
       <p className={cn('leading-relaxed text-muted', roomy ? 'mt-3' : 'mt-2', textClassName)}>
-        {text}
+        <WithUnbrokenNumbers text={text} />
       </p>
       {children}
     </li>

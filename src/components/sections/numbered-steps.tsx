@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 export type NumberedStep = { title: string; text: string; source?: string }
 
@@ -44,9 +45,13 @@ export function NumberedSteps({
           </span>
           <div>
             <Heading className="font-serif text-xl font-semibold">{step.title}</Heading>
-            <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+            <p className="mt-2 leading-relaxed text-muted">
+              <WithUnbrokenNumbers text={step.text} />
+            </p>
             {step.source ? (
-              <p className="mt-3 text-sm font-medium text-accent">{step.source}</p>
+              <p className="mt-3 text-sm font-medium text-accent">
+                <WithUnbrokenNumbers text={step.source} />
+              </p>
             ) : null}
           </div>
         </li>

@@ -1,3 +1,4 @@
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 /** One entry of a timeline: a date, a title, where, and what. */
 export type TimelineEntry = { when: string; title: string; where: string; text: string }
 
@@ -17,7 +18,9 @@ export function Timeline({ label, entries }: { label: string; entries: readonly 
           <p className="text-sm font-semibold tracking-wide text-accent">{entry.when}</p>
           <h3 className="mt-1 font-serif text-xl font-semibold">{entry.title}</h3>
           <p className="text-sm font-medium text-foreground">{entry.where}</p>
-          <p className="mt-2 leading-relaxed text-muted">{entry.text}</p>
+          <p className="mt-2 leading-relaxed text-muted">
+            <WithUnbrokenNumbers text={entry.text} />
+          </p>
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { container } from '@/components/ui/container'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * Head of an inner page: an eyebrow, the page's only `<h1>` and a lead paragraph, then `children`.
@@ -30,7 +31,11 @@ export function PageHeading({
         <h1 className="mt-3 max-w-4xl font-serif text-4xl leading-tight font-semibold text-balance sm:text-5xl">
           {title}
         </h1>
-        {lead ? <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{lead}</p> : null}
+        {lead ? (
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">
+            <WithUnbrokenNumbers text={lead} />
+          </p>
+        ) : null}
         {children}
       </div>
     </header>

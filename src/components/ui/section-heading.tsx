@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils'
+import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
  * Heading of a page section: a small eyebrow, an `<h2>` and an optional lead paragraph. The `id`
@@ -27,7 +28,11 @@ export function SectionHeading({
       <h2 id={id} className="mt-2 font-serif text-3xl font-semibold text-balance sm:text-4xl">
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg leading-relaxed text-muted">{lead}</p> : null}
+      {lead ? (
+        <p className="mt-4 text-lg leading-relaxed text-muted">
+          <WithUnbrokenNumbers text={lead} />
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { NUMBER_WITH_HYPHENS } from '@/lib/wordpress/typography'
+import { NUMBER_WITH_HYPHENS } from '@/lib/format'
 
 /**
  * `text` with each hyphenated article or text number (« L. 3245-1 », « n° 2025-660 ») kept on one

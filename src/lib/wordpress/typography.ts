@@ -1,5 +1,6 @@
 import { decode } from 'html-entities'
 import { frenchTypography } from './french-typography.mjs'
+import { NUMBER_WITH_HYPHENS } from '../format'
 
 /*
  * French typography of what WordPress sends (`french-typography.mjs`), applied by `reshape.ts`:
@@ -47,12 +48,6 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/**
- * A number written with hyphens, an article's (« L. 3245-1 », with its letter) or a text's
- * (« n° 2025-660 »): the hyphen is a line-break opportunity (UAX #14), so it is wrapped in a
- * `nowrap` span rather than given U+2011, which would no longer match a search for the reference.
- */
-export const NUMBER_WITH_HYPHENS = /(?:\b[LRDA]\.\u00a0)?\d+(?:-\d+)+/g
 const UNBROKEN = '<span class="nowrap">'
 
 /** @param text plain text, entities already decoded (`htmlToText`). */
