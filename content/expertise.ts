@@ -259,7 +259,7 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'Des honoraires annoncés',
-        text: 'Une convention d’honoraires écrite fixe le montant ou le mode de calcul des honoraires avant le début du travail. La première consultation est gratuite.',
+        text: `Une convention d’honoraires écrite fixe le montant ou le mode de calcul des honoraires avant le début du travail. La première consultation, ${firstConsultationScope.form}, est gratuite.`,
       },
     ],
     stepsTitle: 'Ma méthode en quatre étapes',

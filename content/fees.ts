@@ -65,7 +65,7 @@ export const fees = {
     'Forfait, temps passé ou forfait et honoraire de résultat : des honoraires transparents, fixés par une convention écrite. Première consultation gratuite.',
   eyebrow: 'Honoraires',
   title: 'Des honoraires transparents et prévisibles',
-  // RIN art. 11.2: the client is told how the fees are set and how their amount may change.
+  // RIN art. 11 (fees): the client is told how they are set and how their amount may change.
   lead: 'Avant tout travail, vous savez comment vos honoraires seront calculés et comment leur montant peut évoluer. Le mode de facturation est choisi avec vous, selon la nature de votre dossier.',
   firstConsultation: {
     title: 'La première consultation est gratuite',

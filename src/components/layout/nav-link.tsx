@@ -3,7 +3,7 @@ import { clsx } from 'clsx'
 
 /**
  * Menu entries whose pages live under another path: each expertise page's breadcrumb goes through
- * « Domaines d'expertise » (docs/specification.md « Expertise pages »), so the menu shows it too.
+ * « Domaines d'expertise » (docs/specification.md « Shared header »), so the menu lights it too.
  */
 const SECTION_OF_PATH: ReadonlyArray<readonly [prefix: string, href: string]> = [
   ['/expertise/', '/domaines-expertise'],
