@@ -175,7 +175,7 @@ function headerState() {
     height: Math.round(header.getBoundingClientRect().height),
     rowMenu: shown(rowMenu),
     toggle: shown(header.querySelector('[data-menu-toggle]')!),
-    current: Array.from(header.querySelectorAll('[aria-current="page"]')).filter(shown).length,
+    current: Array.from(header.querySelectorAll('[aria-current]')).filter(shown).length,
   }
 }
 

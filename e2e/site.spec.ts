@@ -106,7 +106,7 @@ test.describe('header and footer (docs/specification.md « Routes »)', () => {
     page,
   }) => {
     await page.goto('/expertise/droit-travail')
-    const current = page.getByRole('banner').locator('[aria-current="page"]:visible')
+    const current = page.getByRole('banner').locator('[aria-current="true"]:visible')
     await expect(current).toHaveCount(1)
     await expect(current).toHaveText("Domaines d'expertise")
   })

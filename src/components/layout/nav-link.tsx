@@ -33,7 +33,7 @@ type NavLinkProps = {
 }
 
 /**
- * A menu link that marks the current route with `aria-current="page"` and `activeClassName`
+ * A menu link that marks the current route with `aria-current` and `activeClassName`
  * (docs/specification.md « Shared header »: the current route is highlighted). External items
  * open in a new tab.
  */
@@ -61,7 +61,8 @@ export function NavLink({
   return (
     <a
       href={item.href}
-      aria-current={current ? 'page' : undefined}
+      // « page » for the page itself, « true » for the entry a sub-page sits under (WAI-ARIA).
+      aria-current={pathname === item.href ? 'page' : current ? 'true' : undefined}
       className={clsx(className, current ? activeClassName : inactiveClassName)}
     >
       {item.name}
