@@ -1,9 +1,5 @@
-import {
-  BlogUnavailableError,
-  cachePublicPage,
-  uncachedPage,
-  type RouteAnswer,
-} from '@/lib/blog-data'
+import { BlogUnavailableError } from '@/lib/blog-data'
+import { cachePublicPage, uncachedPage, type RouteAnswer } from '@/lib/cache/route-answer'
 import { TAGS } from '@/lib/constants'
 import { loadRelatedPosts } from '@/lib/related-articles'
 import { getPostBySlug, trackWordPressAnswers, type Post, type PostSummary } from '@/lib/wordpress'

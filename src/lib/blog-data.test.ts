@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settleArticleAnswer } from './article'
-import { cachePublicPage, settleListAnswer, uncachedPage, type RouteAnswer } from './blog-data'
+import { settleListAnswer } from './blog-data'
+import { cachePublicPage, uncachedPage, type RouteAnswer } from './cache/route-answer'
 import type { Post } from './wordpress'
 
 /** What a route's `Astro` exposes to these helpers, recording what they set. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { skipRouteCache } from '@/lib/blog-data'
+import { skipRouteCache } from '@/lib/cache/route-answer'
 import { CONSULTATION_SENT_PATH, type ConsultationOutcome } from '@/lib/contact/delivery'
 import { consultationLimiter } from '@/lib/contact/rate-limit'
 import { DeliveryError, sendConsultation } from '@/lib/contact/smtp'

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { skipRouteCache } from '@/lib/blog-data'
+import { skipRouteCache } from '@/lib/cache/route-answer'
 import { PREVIEW_SESSION_SECONDS } from '@/lib/constants'
 import { getPreviewSecret, getWordPressPreviewCredentials } from '@/lib/env'
 import { PREVIEW_HEADERS, previewRefusedResponse } from '@/lib/preview-response'

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { skipRouteCache } from '@/lib/blog-data'
+import { skipRouteCache } from '@/lib/cache/route-answer'
 import { getRevalidateSecret } from '@/lib/env'
 import { decideRevalidation } from '@/lib/revalidate'
 import { announceInvalidation } from '@/lib/wordpress'

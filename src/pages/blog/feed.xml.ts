@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { cachePublicPage, uncachedPage } from '@/lib/blog-data'
+import { cachePublicPage, uncachedPage } from '@/lib/cache/route-answer'
 import { TAGS } from '@/lib/constants'
 import { getSiteUrl } from '@/lib/env'
 import { cachedBlogFeed } from '@/lib/feed'

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { skipRouteCache } from '@/lib/blog-data'
+import { skipRouteCache } from '@/lib/cache/route-answer'
 import { PREVIEW_HEADERS } from '@/lib/preview-response'
 import { parsePostId, previewPath, previewSessionCookie } from '@/lib/preview-token'
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { skipRouteCache } from '@/lib/blog-data'
+import { skipRouteCache } from '@/lib/cache/route-answer'
 import { parseSlugSegment } from '@/lib/blog-url'
 import { BLOG_STALE_SECONDS } from '@/lib/constants'
 import { getWordPressCacheSeconds } from '@/lib/env'
