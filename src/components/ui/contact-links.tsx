@@ -1,4 +1,5 @@
 import { emailHref, phoneHref, site } from '@/content/site'
+import { replaceMatches } from './replace-matches'
 
 const LINKS: ReadonlyMap<string, string> = new Map([
   [site.contact.phoneDisplay, phoneHref],
@@ -16,21 +17,17 @@ const MENTION = new RegExp(
  * size (WCAG 2.5.5).
  */
 export function WithContactLinks({ text }: { text: string }) {
-  const parts: React.ReactNode[] = []
-  let last = 0
-  for (const match of text.matchAll(MENTION)) {
-    parts.push(text.slice(last, match.index))
-    parts.push(
-      <a
-        key={match.index}
-        href={LINKS.get(match[0])}
-        className="font-medium whitespace-nowrap text-accent underline underline-offset-2"
-      >
-        {match[0]}
-      </a>,
-    )
-    last = match.index + match[0].length
-  }
-  parts.push(text.slice(last))
-  return <>{parts}</>
+  return (
+    <>
+      {replaceMatches(text, MENTION, (mention, offset) => (
+        <a
+          key={offset}
+          href={LINKS.get(mention)}
+          className="font-medium whitespace-nowrap text-accent underline underline-offset-2"
+        >
+          {mention}
+        </a>
+      ))}
+    </>
+  )
 }

@@ -1,4 +1,5 @@
 import { NUMBER_WITH_HYPHENS } from '@/lib/format'
+import { replaceMatches } from './replace-matches'
 
 /**
  * `text` with each hyphenated article or text number (« L. 3245-1 », « n° 2025-660 ») kept on one
@@ -6,17 +7,13 @@ import { NUMBER_WITH_HYPHENS } from '@/lib/format'
  * « L. 3245- ». A span rather than U+2011, so that the reference still matches a search.
  */
 export function WithUnbrokenNumbers({ text }: { text: string }) {
-  const parts: React.ReactNode[] = []
-  let last = 0
-  for (const match of text.matchAll(NUMBER_WITH_HYPHENS)) {
-    parts.push(text.slice(last, match.index))
-    parts.push(
-      <span key={match.index} className="whitespace-nowrap">
-        {match[0]}
-      </span>,
-    )
-    last = match.index + match[0].length
-  }
-  parts.push(text.slice(last))
-  return <>{parts}</>
+  return (
+    <>
+      {replaceMatches(text, NUMBER_WITH_HYPHENS, (number, offset) => (
+        <span key={offset} className="whitespace-nowrap">
+          {number}
+        </span>
+      ))}
+    </>
+  )
 }
