@@ -77,7 +77,8 @@ export const site = {
    * The lawyer's education and career before the firm (docs/specification.md « About »: academic
    * item, experience item), shown on /a-propos; the mediation training is also said on /mediation.
    * Fictional like the rest of the identity: a diploma, a year or a firm not held is misleading
-   * (code de la consommation, L. 121-2; RIN art. 10).
+   * (code de la consommation, L. 121-2; RIN art. 10). The specification fixes five diplomas and
+   * six career entries (content/content.test.ts): a real CV of another length changes both.
    */
   biography: {
     mediationTraining: MEDIATION_TRAINING,

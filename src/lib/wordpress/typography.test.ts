@@ -98,6 +98,20 @@ describe('typesetText / typesetHtml', () => {
     expect(typesetHtml(out)).toBe(out)
   })
 
+  it('never touches a number inside an attribute, and keeps a linked one whole inside its link', () => {
+    const html =
+      '<p><a href="https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000035652-1" title="art. L. 1471-1">art. L. 1471-1</a></p>'
+    const out = typesetHtml(html)
+    expect(out).toContain(
+      'href="https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000035652-1"',
+    )
+    expect(out).toContain('title="art. L. 1471-1"')
+    expect(visible(out)).toContain(
+      visible(`>art.${NBSP}<span class="nowrap">L.${NBSP}1471-1</span></a>`),
+    )
+    expect(typesetHtml(out)).toBe(out)
+  })
+
   it('reads a sentence across inline elements, not across blocks', () => {
     expect(visible(typesetHtml('<p><strong>Attention</strong> : lisez</p>'))).toBe(
       visible(`<p><strong>Attention</strong>${NBSP}: lisez</p>`),
