@@ -37,8 +37,3 @@ export const WORDPRESS_CACHE_ENTRIES = 2000
 export const WORDPRESS_FALLBACK_SECONDS = 7 * 24 * 3600
 /** How long a blog page is served stale while rendered again (`swr`). */
 export const BLOG_STALE_SECONDS = 24 * 3600
-/**
- * How long an « Erreur » toast stays, in milliseconds: it holds the number to call, which a
- * visitor may need longer than sonner's 4 s to read or reach (WCAG 2.2.1).
- */
-export const ERROR_TOAST_MS = 10_000
