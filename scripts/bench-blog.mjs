@@ -14,6 +14,7 @@ import {
   demoControl as switchDemo,
   demoSlugs,
   loadTest,
+  median,
   printTable,
   runMain,
   writeBenchReport,
@@ -101,13 +102,6 @@ async function startBare(port, pages) {
   })
   await new Promise((resolve) => server.listen(port, HOST, resolve))
   return server
-}
-
-/** The middle value of `values` (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**
