@@ -18,8 +18,7 @@ export function cachePublicPage(
 ): void {
   const seconds = getWordPressCacheSeconds()
   if (seconds === 0 || fallback) {
-    if (route.cache.enabled) route.cache.set(false)
-    route.response.headers.set('Cache-Control', 's-maxage=1')
+    uncachedPage(route, 's-maxage=1')
     return
   }
   // Tags travel in a header, ASCII only: a stray character is encoded rather than failing the page.
