@@ -91,8 +91,8 @@ describe('typesetText / typesetHtml', () => {
     const out = typesetHtml(html)
     expect(visible(out)).toBe(
       visible(
-        `<p>Article${NBSP}<span class="nowrap">L.${NBSP}3245-1</span> du code du travail, décret n°${NBSP}<span class="nowrap">2025-660</span>.</p>` +
-          `<td>C. trav., art.${NBSP}<span class="nowrap">L.${NBSP}1237-1-1</span></td><pre><code>v1-2</code></pre>`,
+        `<p>Article${NBSP}<span class="whitespace-nowrap">L.${NBSP}3245-1</span> du code du travail, décret n°${NBSP}<span class="whitespace-nowrap">2025-660</span>.</p>` +
+          `<td>C. trav., art.${NBSP}<span class="whitespace-nowrap">L.${NBSP}1237-1-1</span></td><pre><code>v1-2</code></pre>`,
       ),
     )
     expect(typesetHtml(out)).toBe(out)
@@ -107,7 +107,7 @@ describe('typesetText / typesetHtml', () => {
     )
     expect(out).toContain('title="art. L. 1471-1"')
     expect(visible(out)).toContain(
-      visible(`>art.${NBSP}<span class="nowrap">L.${NBSP}1471-1</span></a>`),
+      visible(`>art.${NBSP}<span class="whitespace-nowrap">L.${NBSP}1471-1</span></a>`),
     )
     expect(typesetHtml(out)).toBe(out)
   })

@@ -48,7 +48,8 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-const UNBROKEN = '<span class="nowrap">'
+/** Tailwind's utility, as WithUnbrokenNumbers gives the site's own copy. */
+const UNBROKEN = '<span class="whitespace-nowrap">'
 
 /** @param text plain text, entities already decoded (`htmlToText`). */
 export function typesetText(text: string): string {
