@@ -167,6 +167,18 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     )
   })
 
+  test('pagination fits one row on a 390-px phone and keeps its names', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/blog/page/2')
+    const nav = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(nav.getByRole('link', { name: 'Précédent' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Suivant' })).toBeVisible()
+    const tops = await nav
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1)
+  })
+
   test('odd page parameters never break the page', async ({ page, request }) => {
     const { totalPages } = await wpPage(request, 1)
     for (const query of [

@@ -4,6 +4,8 @@ import { MAX_PAGE_BUTTONS } from '@/lib/constants'
 // clsx, not lib/utils.ts cn(): the class lists have no conflicts to merge.
 import { clsx } from 'clsx'
 
+const labelClass = 'sr-only sm:not-sr-only'
+
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold'
 
@@ -13,7 +15,9 @@ const itemClass =
  * category's own pages) and keep the current filter of the search box and the category buttons:
  * the one the server applied, then, in the browser, the one the visitor types (BlogFilter rewrites
  * each link from its `data-list-path`); `hrefFor` gives other pages their own URLs (the search of
- * every article). Rendered on the server, without script.
+ * every article). Below 640 px « Précédent » and « Suivant » show their chevrons only and keep the
+ * words as their accessible names, so that the row fits a phone. Rendered on the server, without
+ * script.
  */
 export function Pagination({
   category,
@@ -51,7 +55,7 @@ export function Pagination({
               rel="prev"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Précédent
+              <span className={labelClass}>Précédent</span>
             </a>
           ) : (
             <button
@@ -60,7 +64,7 @@ export function Pagination({
               className={clsx(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Précédent
+              <span className={labelClass}>Précédent</span>
             </button>
           )}
         </li>
@@ -90,7 +94,7 @@ export function Pagination({
               className={clsx(itemClass, 'border-border bg-surface hover:bg-surface-muted')}
               rel="next"
             >
-              Suivant
+              <span className={labelClass}>Suivant</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </a>
           ) : (
@@ -99,7 +103,7 @@ export function Pagination({
               disabled
               className={clsx(itemClass, 'cursor-not-allowed border-border text-muted opacity-70')}
             >
-              Suivant
+              <span className={labelClass}>Suivant</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </button>
           )}
