@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { freePort, startServer } from '../scripts/lib/server-process.mjs'
 import { CONTACT_ERRORS } from '../src/lib/contact/options'
 import { expect, test } from './fixtures'
 import { WORDPRESS_URL } from './helpers'
@@ -21,7 +20,7 @@ const CONTACT_FROM = 'Site du cabinet <site@example.fr>'
 const NBSP = '\u00a0'
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
-let site: { origin: string; child: ChildProcess; stop: () => Promise<void> }
+let site: Awaited<ReturnType<typeof startDeliverySite>>
 const siteLog: string[] = []
 
 /** A request a visitor filled in, as the island posts it. */
@@ -97,24 +96,15 @@ const failureLines = () => siteLog.filter((line) => line.includes('not delivered
 
 test.describe.configure({ timeout: 60_000 })
 
-/** A free loopback port, as the system gives one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 /**
  * The production server (`server/server.mjs` over the tests' build, as scripts/lib/stack.mjs
  * starts it) with SMTP delivery on, its output kept in `siteLog`.
  */
-async function startSite(port: number, smtpUrl: string, env: Record<string, string> = {}) {
-  const child = spawn('node_modules/.bin/node', ['server/server.mjs'], {
+async function startDeliverySite(port: number, smtpUrl: string, env: Record<string, string> = {}) {
+  const site = await startServer({
+    command: 'node_modules/.bin/node',
+    args: ['server/server.mjs'],
+    url: `http://127.0.0.1:${port}/api/health`,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -128,35 +118,19 @@ async function startSite(port: number, smtpUrl: string, env: Record<string, stri
       SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: 'pipe',
   })
-  for (const stream of [child.stdout, child.stderr]) {
+  // A pipe keeps what the server wrote until it is read, its start included.
+  for (const stream of [site.child.stdout, site.child.stderr]) {
     stream?.setEncoding('utf8')
     stream?.on('data', (chunk: string) => siteLog.push(...chunk.split('\n')))
   }
-  const origin = `http://127.0.0.1:${port}`
-  for (let tries = 0; ; tries++) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    if (tries > 300 || child.exitCode !== null)
-      throw new Error(`site not up: ${siteLog.join('\n')}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  return { origin, child, stop }
+  return site
 }
 
 test.beforeAll(async () => {
   smtp = await startSmtp(await freePort())
-  site = await startSite(await freePort(), smtp.url)
+  site = await startDeliverySite(await freePort(), smtp.url)
 })
 
 test.afterAll(async () => {
@@ -359,7 +333,9 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
     expect((await postJson(visitor(), forged(5))).status).toBe(429)
 
     // Every loopback address is the proxy here: the visitor is the last address it appended.
-    const proxied = await startSite(await freePort(), smtp.url, { TRUST_PROXY: '127.0.0.0/8' })
+    const proxied = await startDeliverySite(await freePort(), smtp.url, {
+      TRUST_PROXY: '127.0.0.0/8',
+    })
     try {
       const proxy = freshAddress()
       const through = (forwardedFor: string) =>

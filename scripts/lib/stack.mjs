@@ -1,7 +1,7 @@
 /**
  * Starting the site for scripts in one place: the demo WordPress, a fresh build, the production
- * server as the container runs it, and reading its memory and CPU time. Node processes run on the
- * project's Node.js (./node.mjs).
+ * server as the container runs it (its process: ./server-process.mjs), and reading its memory and
+ * CPU time. Node processes run on the project's Node.js (./node.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -10,9 +10,11 @@ import { join } from 'node:path'
 import { startDemoWordPress } from '../../demo-wordpress/server.mjs'
 import { buildIfStale } from '../build-if-stale.mjs'
 import { NODE } from './node.mjs'
+import { HOST, startServer } from './server-process.mjs'
+
+export { freePort, HOST, stopChild, waitUntilUp } from './server-process.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-export const HOST = '127.0.0.1'
 export const SERVER_ENTRY = join(ROOT, 'server', 'server.mjs')
 
 export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
@@ -29,63 +31,6 @@ export async function prepareStack({ env = process.env, wpPort, build = true }) 
   if (build) buildIfStale(siteEnv)
   const demo = wpPort === undefined ? null : await startDemoWordPress({ port: wpPort, host: HOST })
   return { env: siteEnv, demo }
-}
-
-/**
- * @param {number} start
- * @returns {Promise<number>} the first free loopback port from `start`
- * @throws Error when the 100 ports from `start` are all taken.
- */
-export async function freePort(start) {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, HOST, () => server.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
-  throw new Error(`no free port from ${start}`)
-}
-
-/**
- * Polls `url` until it answers 2xx.
- * @param {string} url
- * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
- * @throws Error after `timeoutMs` or when `child` exits first.
- */
-export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (child && (child.exitCode !== null || child.signalCode !== null))
-      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`)
-    try {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-/**
- * Sends `signal`, then SIGKILL after `killAfterMs`; resolves with the exit code.
- * @param {import('node:child_process').ChildProcess} child
- * @param {NodeJS.Signals} [signal='SIGTERM']
- * @param {number} [killAfterMs=5000]
- * @returns {Promise<number | null>}
- */
-export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
-  child.kill(signal)
-  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
-  const code = await exited
-  clearTimeout(timer)
-  return /** @type {number | null} */ (code)
 }
 
 /** V8 heap limit in MB, as the Dockerfile sets it (README « Load and memory »). */
@@ -128,21 +73,14 @@ export async function startSite({
   readyPath = '/mentions-legales',
   host = HOST,
 }) {
-  const { command, args, env: childEnv } = siteCommand({ port, env, host })
-  const child = spawn(command, args, {
+  return startServer({
+    ...siteCommand({ port, env, host }),
     cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
+    url: `http://${HOST}:${port}${readyPath}`,
+    stdio,
+    killAfterMs,
+    timeoutMs,
   })
-  const origin = `http://${HOST}:${port}`
-  const stop = (signal = 'SIGTERM') => stopChild(child, signal, killAfterMs)
-  try {
-    await waitUntilUp(`${origin}${readyPath}`, { child, timeoutMs })
-  } catch (error) {
-    await stop('SIGKILL')
-    throw error
-  }
-  return { origin, child, stop }
 }
 
 /**

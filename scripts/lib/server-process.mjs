@@ -1,0 +1,111 @@
+/**
+ * A server as a child process: a free loopback port, waiting until it answers, stopping it. No
+ * `import.meta` and no import of the demo WordPress, so that Playwright's loader, which compiles a
+ * spec and what it imports to CommonJS, can load it (e2e/consultation-delivery.spec.ts).
+ */
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+
+export const HOST = '127.0.0.1'
+
+/**
+ * @param {number} [start] first port to try; without it, a port the system picks
+ * @returns {Promise<number>} the first free loopback port from `start`
+ * @throws Error when the 100 ports from `start` are all taken.
+ */
+export async function freePort(start) {
+  if (start === undefined) return systemPort()
+  for (let port = start; port < start + 100; port++) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, HOST, () => server.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error(`no free port from ${start}`)
+}
+
+/**
+ * Polls `url` until it answers 2xx.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ * @throws Error after `timeoutMs` or when `child` exits first.
+ */
+export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`)
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Sends `signal`, then SIGKILL after `killAfterMs`; resolves with the exit code.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} [signal='SIGTERM']
+ * @param {number} [killAfterMs=5000]
+ * @returns {Promise<number | null>}
+ */
+export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill(signal)
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+  const code = await exited
+  clearTimeout(timer)
+  return /** @type {number | null} */ (code)
+}
+
+/**
+ * Starts `command` and waits until `url` answers 2xx; kills it with SIGKILL when it does not.
+ * `stop()` sends SIGTERM, then SIGKILL after `killAfterMs`.
+ * @param {{ command: string, args: string[], env: NodeJS.ProcessEnv, url: string, cwd?: string, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number, timeoutMs?: number }} options
+ * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
+ * @throws Error when it exits or does not answer within `timeoutMs`.
+ */
+export async function startServer({
+  command,
+  args,
+  env,
+  url,
+  cwd,
+  stdio = 'ignore',
+  killAfterMs = 30_000,
+  timeoutMs = 60_000,
+}) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
+  })
+  const stop = (signal = 'SIGTERM') => stopChild(child, signal, killAfterMs)
+  try {
+    await waitUntilUp(url, { child, timeoutMs })
+  } catch (error) {
+    await stop('SIGKILL')
+    throw error
+  }
+  return { origin: new URL(url).origin, child, stop }
+}
+
+/** @returns {Promise<number>} a free loopback port the system picks (port 0) */
+function systemPort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
