@@ -117,4 +117,26 @@ describe('filterPosts (docs/specification.md « Blog list »)', () => {
   it('returns everything without criteria', () => {
     expect(filterPosts(posts, { q: '  ', categorie: '' })).toHaveLength(3)
   })
+  it('ignores accents, the kind of apostrophe and of space, as WordPress’s search does', () => {
+    const typeset = [
+      {
+        title: 'Conseil de prud’hommes\u00a0: les délais',
+        excerpt: 'Le cœur du dossier.',
+        categories: [],
+      },
+    ]
+    for (const q of [
+      "prud'hommes",
+      'prud’hommes',
+      'PRUD’HOMMES',
+      'DÉLAIS',
+      'delais',
+      'prud’hommes : les',
+      'coeur',
+      'cœur',
+    ])
+      expect(filterPosts(typeset, { q, categorie: '' }), q).toHaveLength(1)
+    expect(filterPosts(posts, { q: 'mediation', categorie: '' })).toEqual([posts[2]])
+    expect(filterPosts(typeset, { q: 'prudhommes', categorie: '' })).toEqual([])
+  })
 })

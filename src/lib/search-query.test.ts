@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { SITE_SEARCH_MAX_LENGTH } from './constants'
-import { normalizeSearchQuery, parseSearchPage, searchCacheKey, searchPath } from './search-query'
+import {
+  normalizeSearchQuery,
+  parseSearchPage,
+  searchCacheKey,
+  searchPath,
+  wordpressSearchTerms,
+} from './search-query'
 
 describe('normalizeSearchQuery', () => {
   it('collapses white space, non-breaking ones included, and trims', () => {
@@ -31,11 +37,20 @@ describe('normalizeSearchQuery', () => {
   })
 })
 
+describe('wordpressSearchTerms', () => {
+  it('asks WordPress with the straight apostrophe its posts are stored with', () => {
+    for (const typed of ['prud’hommes', 'prud‘hommes', 'prudʼhommes', "prud'hommes"])
+      expect(wordpressSearchTerms(typed)).toBe("prud'hommes")
+    expect(wordpressSearchTerms('  Période  d’essai ')).toBe("Période d'essai")
+  })
+})
+
 describe('searchCacheKey', () => {
   it('is the same for queries WordPress answers alike', () => {
     expect(searchCacheKey('  Bail   COMMERCIAL ')).toBe(searchCacheKey('bail commercial'))
     expect(searchCacheKey('Médiation')).toBe(searchCacheKey('me\u0301diation'))
     expect(searchCacheKey('bail')).not.toBe(searchCacheKey('baux'))
+    expect(searchCacheKey('prud’hommes')).toBe(searchCacheKey("Prud'hommes"))
   })
 })
 

@@ -1,4 +1,5 @@
 import { SEARCH_PATH, SITE_SEARCH_MAX_LENGTH } from './constants'
+import { straightApostrophes } from './search-text'
 
 export { SEARCH_PATH }
 
@@ -15,9 +16,17 @@ export function normalizeSearchQuery(raw: string | string[] | undefined | null):
   return Array.from(clean).slice(0, SITE_SEARCH_MAX_LENGTH).join('').trim()
 }
 
+/**
+ * The query as WordPress is asked it: straight apostrophes (lib/search-text.ts), the visitor's
+ * words otherwise.
+ */
+export function wordpressSearchTerms(query: string): string {
+  return straightApostrophes(normalizeSearchQuery(query))
+}
+
 /** Lower case: WordPress's search ignores case (MySQL's `_ci` collations). */
 export function searchCacheKey(query: string): string {
-  return normalizeSearchQuery(query).toLocaleLowerCase('fr')
+  return wordpressSearchTerms(query).toLocaleLowerCase('fr')
 }
 
 /** Absent means 1; else digits from 1 to 1000 without a leading zero, or `null`. */

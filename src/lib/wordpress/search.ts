@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { POSTS_PER_PAGE, SEARCH_CACHE_ENTRIES, SEARCH_CACHE_SECONDS, TAGS } from '@/lib/constants'
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
-import { searchCacheKey } from '@/lib/search-query'
+import { searchCacheKey, wordpressSearchTerms } from '@/lib/search-query'
 import { INVALIDATION_EVENT, invalidationRegistry } from './cache'
 import { integerHeader, WordPressError, wordpressGet } from './client'
 import { reshapePostSummary } from './reshape'
@@ -26,7 +26,7 @@ invalidationRegistry().addEventListener(INVALIDATION_EVENT, (event) => {
 
 async function load(query: string, page: number): Promise<PostsPage> {
   const { body, headers } = await wordpressGet('/posts', {
-    search: query,
+    search: wordpressSearchTerms(query),
     per_page: String(POSTS_PER_PAGE),
     page: String(page),
     _embed: 'true',
