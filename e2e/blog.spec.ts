@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  editDemoPost,
   headTag,
   hydrateIsland,
   resetDemo,
@@ -440,6 +441,43 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     })
     await expect(page.locator('.prose-article p').first()).toBeVisible()
     await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+  })
+
+  test('from 320 px, neither a long word in a title nor a table makes anything scroll sideways', async ({
+    page,
+    request,
+  }) => {
+    const { posts } = await wpPage(request, 1)
+    const slug = posts[0]?.slug ?? ''
+    await editDemoPost(request, {
+      slug,
+      title: 'Conventions intergouvernementales conclues anticonstitutionnellement',
+    })
+    // The demo articles whose bodies hold a three-column table.
+    const tables = []
+    for (const post of (await wpPage(request, 1)).posts.concat((await wpPage(request, 2)).posts)) {
+      const body = await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/posts?slug=${post.slug}`)
+      if ((await body.text()).includes('wp-block-table')) tables.push(post.slug)
+    }
+    expect(tables.length).toBeGreaterThan(0)
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of [`/blog/${slug}`, ...tables.map((table) => `/blog/${table}`)]) {
+        await page.goto(path)
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          h1: document.querySelector('h1')!.scrollWidth - document.querySelector('h1')!.clientWidth,
+          tables: [...document.querySelectorAll('.prose-article figure')].map(
+            (figure) => figure.scrollWidth - figure.clientWidth,
+          ),
+        }))
+        expect(widths, `${path} at ${width} px`).toEqual({
+          page: 0,
+          h1: 0,
+          tables: widths.tables.map(() => 0),
+        })
+      }
+    }
   })
 
   test('images never overflow a 360 px screen and the measure stays readable', async ({

@@ -58,7 +58,7 @@ export function BlogArticlePage({
             <div className="mt-8">
               <CategoryBadges categories={post.categories} max={ARTICLE_CATEGORY_BADGES} linked />
             </div>
-            <h1 className="mt-4 font-serif text-3xl leading-tight font-semibold text-balance sm:text-4xl md:text-5xl">
+            <h1 className="mt-4 font-serif text-3xl leading-tight font-semibold text-balance hyphens-auto wrap-break-word sm:text-4xl md:text-5xl">
               <WithUnbrokenNumbers text={post.title} />
             </h1>
             <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
