@@ -82,6 +82,7 @@ const VECTORS: string[] = [
   '<a href="  javascript:alert(1)">clic</a>',
   '<a href="java&#115;cript:alert(1)">clic</a>',
   '<form action="javascript:alert(1)"><button>Envoyer</button></form>',
+  // A Details block is kept (it is WordPress's own); its `ontoggle` must not be.
   '<details open ontoggle=alert(1)>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
@@ -106,7 +107,7 @@ function dangerous(html: string): string | null {
     ],
     [/<[^>]+\sstyle\s*=/i, 'style attribute'],
     [
-      /<\s*(iframe|frame|frameset|object|embed|form|input|button|meta|link|base|style|svg|math|body|video|audio|template|details|table background)/i,
+      /<\s*(iframe|frame|frameset|object|embed|form|input|button|meta|link|base|style|svg|math|body|video|audio|template|table background)/i,
       'forbidden element',
     ],
   ]
@@ -248,5 +249,59 @@ describe('sanitizePostHtml: what an article keeps', () => {
     expect(
       await sanitizePostHtml('<p>avant</p><script>alert(1)</script><iframe>x</iframe><p>après</p>'),
     ).toBe('<p>avant</p><p>après</p>')
+  })
+})
+
+describe('sanitizePostHtml: what WordPress may send that the page must still read well', () => {
+  it('turns an embed into a link to it, so that its caption captions something', async () => {
+    const clean = await sanitizePostHtml(
+      '<figure class="wp-block-embed is-type-video"><div class="wp-block-embed__wrapper"><iframe title="Le bail commercial" src="https://www.youtube.com/embed/abc?feature=oembed" allowfullscreen></iframe></div><figcaption>Une vidéo</figcaption></figure>',
+    )
+    expect(clean).toContain(
+      '<a href="https://www.youtube.com/embed/abc?feature=oembed" target="_blank" rel="noopener noreferrer">Voir « Le bail commercial » sur youtube.com</a>',
+    )
+    expect(clean).not.toContain('iframe')
+    expect(
+      await sanitizePostHtml('<p>a</p><iframe src="https://maps.example/x"></iframe>'),
+    ).toContain('>Voir le contenu intégré sur maps.example</a>')
+    expect(await sanitizePostHtml('<iframe src="javascript:alert(1)"></iframe>')).toBe('')
+  })
+
+  it('gives an image without alternative text an empty one, as decoration', async () => {
+    const clean = await sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg">')
+    expect(clean).toContain('alt=""')
+  })
+
+  it('keeps the text of a link that leads nowhere, not the look of a link', async () => {
+    expect(
+      await sanitizePostHtml(
+        '<p><a href="javascript:alert(1)">un</a> <a href=" java&#x09;script:alert(1)">deux</a> <a>trois</a> <a href="/blog">quatre</a></p>',
+      ),
+    ).toBe('<p><span>un</span> <span>deux</span> <span>trois</span> <a href="/blog">quatre</a></p>')
+  })
+
+  it('keeps a Details block whole', async () => {
+    expect(
+      await sanitizePostHtml(
+        '<details class="wp-block-details" open onclick="x"><summary>Voir</summary><p>Le détail</p></details>',
+      ),
+    ).toBe('<details open><summary>Voir</summary><p>Le détail</p></details>')
+  })
+
+  it('lets a keyboard reach a table that scrolls, whatever WordPress set on its figure', async () => {
+    expect(
+      await sanitizePostHtml(
+        '<figure class="wp-block-table" tabindex="-1" role="presentation"><table><tr><td>a</td></tr></table></figure><figure class="wp-block-image" tabindex="0"></figure>',
+      ),
+    ).toBe(
+      '<figure class="wp-block-table" tabindex="0" role="region" aria-label="Tableau"><table><tr><td>a</td></tr></table></figure><figure class="wp-block-image"></figure>',
+    )
+  })
+
+  it('drops paragraphs left empty, and keeps one that holds only an image', async () => {
+    const clean = await sanitizePostHtml(
+      '<p></p><p> <br> </p><p><img src="https://ailleurs.example/x.png"></p><p><img src="https://blog.roques-avocat.example/a.jpg" alt="Plan"></p><p>Texte</p>',
+    )
+    expect(clean).toMatch(/^<p><img [^>]*alt="Plan"[^>]*><\/p><p>Texte<\/p>$/)
   })
 })

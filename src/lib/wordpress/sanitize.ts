@@ -70,6 +70,33 @@ function isExternal(href: string, siteOrigin: string): boolean {
   }
 }
 
+/** What a link may lead to once sanitized (`allowedSchemes` below), relative links included. */
+function isFollowable(href: string, siteOrigin: string): boolean {
+  try {
+    return ['http:', 'https:', 'mailto:', 'tel:'].includes(new URL(href, siteOrigin).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * An embedded frame (a video, a map) as a link to it: showing it would load another origin's
+ * page, scripts and cookies (docs/architecture.md « Security »); the caption WordPress puts under
+ * it then still has something to caption.
+ */
+function frameAsLink(attribs: Record<string, string>, wordpressOrigin: string) {
+  const src = attribs.src ? mediaUrl(attribs.src, wordpressOrigin) : null
+  // Still a frame, so dropped with its content.
+  if (!src) return { tagName: 'iframe', attribs: {} }
+  const host = new URL(src).hostname.replace(/^www\./, '')
+  const title = attribs.title?.trim()
+  return {
+    tagName: 'a',
+    attribs: { href: src, target: '_blank', rel: 'noopener noreferrer' },
+    text: title ? `Voir « ${title} » sur ${host}` : `Voir le contenu intégré sur ${host}`,
+  }
+}
+
 /** Resolved against WordPress's origin, not the site's; `null` when not http(s). */
 function mediaUrl(src: string, wordpressOrigin: string): string | null {
   try {
@@ -122,7 +149,8 @@ function allowList(): sanitize.IOptions {
       blockquote: ['cite'],
       code: ['class'],
       pre: ['class'],
-      figure: ['class'],
+      figure: ['class', 'tabindex', 'role', 'aria-label'],
+      details: ['open'],
     },
     allowedClasses: {
       code: ['language-*', 'lang-*'],
@@ -142,8 +170,11 @@ function allowList(): sanitize.IOptions {
     allowProtocolRelative: false,
     enforceHtmlBoundary: false,
     parseStyleAttributes: false,
-    // Without `src`, an image is dropped: it could only be shown by contacting its origin.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    // Without `src`, an image is dropped: it could only be shown by contacting its origin. A
+    // paragraph left empty (an image dropped, WordPress's classic editor) would be a blank gap.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !frame.attribs.src) ||
+      (['p', 'span'].includes(frame.tag) && !frame.text.trim() && frame.mediaChildren.length === 0),
   }
 }
 
@@ -162,6 +193,8 @@ export async function sanitizePostHtml(html: string): Promise<string> {
       h1: 'h2',
       a: (tagName, attribs) => {
         const { href, title, hreflang } = attribs
+        // A link that leads nowhere once its `javascript:` is gone would still look like one.
+        if (!href || !isFollowable(href, siteOrigin)) return { tagName: 'span', attribs: {} }
         const kept: Record<string, string> = {}
         if (href) kept.href = href
         if (title) kept.title = title
@@ -175,12 +208,27 @@ export async function sanitizePostHtml(html: string): Promise<string> {
       img: (tagName, attribs) => {
         const { src: rawSrc, srcset: _srcset, sizes, 'data-image': _index, ...rest } = attribs
         const src = rawSrc ? mediaUrl(rawSrc, wordpressOrigin) : null
-        const kept: Record<string, string> = { ...rest, loading: 'lazy', decoding: 'async' }
+        // WordPress allows an empty alternative text: the image is then decoration (WCAG H67).
+        const kept: Record<string, string> = {
+          ...rest,
+          alt: rest.alt ?? '',
+          loading: 'lazy',
+          decoding: 'async',
+        }
         if (!src || new URL(src).origin !== wordpressOrigin) return { tagName, attribs: kept }
         kept.src = src
         kept['data-image'] = String(images.length)
         kept.sizes = sizes?.trim() ? sizes : ARTICLE_SIZES
         images.push({ src, width: pixels(attribs.width), height: pixels(attribs.height) })
+        return { tagName, attribs: kept }
+      },
+      iframe: (_tagName, attribs) => frameAsLink(attribs, wordpressOrigin),
+      // A table wider than the screen scrolls inside its figure, which a keyboard must reach
+      // (WCAG 2.1.1; axe « scrollable-region-focusable »).
+      figure: (tagName, attribs) => {
+        const table = attribs.class?.split(/\s+/).includes('wp-block-table')
+        const kept: Record<string, string> = attribs.class ? { class: attribs.class } : {}
+        if (table) Object.assign(kept, { tabindex: '0', role: 'region', 'aria-label': 'Tableau' })
         return { tagName, attribs: kept }
       },
     },

@@ -29,6 +29,8 @@ export const BLOCK_TAGS = [
   'h5',
   'h6',
   'blockquote',
+  'details',
+  'summary',
   'figure',
   'figcaption',
   'table',
