@@ -267,6 +267,36 @@ describe('sanitizePostHtml: what WordPress may send that the page must still rea
     expect(await sanitizePostHtml('<iframe src="javascript:alert(1)"></iframe>')).toBe('')
   })
 
+  it('keeps WordPress’s footnotes and heading anchors working, under ids of their own', async () => {
+    // The core Footnotes block (WordPress 6.3+) and a heading's « Ancre HTML », as WordPress sends them.
+    const clean = await sanitizePostHtml(
+      [
+        '<p><a href="#delais">Les délais</a></p>',
+        '<p>Un arrêt<sup data-fn="0b9f4c2e-1a2b" class="fn"><a href="#0b9f4c2e-1a2b" id="0b9f4c2e-1a2b-link">1</a></sup>.</p>',
+        '<h2 class="wp-block-heading" id="delais">Les délais</h2>',
+        '<ol class="wp-block-footnotes"><li id="0b9f4c2e-1a2b">Cass. soc., 2024. <a href="#0b9f4c2e-1a2b-link" aria-label="Aller à la référence de la note de bas de page 1">↩︎</a></li></ol>',
+      ].join(''),
+    )
+    expect(clean).toContain('<a href="#wp-delais">Les délais</a>')
+    expect(clean).toContain('<h2 id="wp-delais">Les délais</h2>')
+    expect(clean).toContain(
+      '<sup><a href="#wp-0b9f4c2e-1a2b" id="wp-0b9f4c2e-1a2b-link">1</a></sup>',
+    )
+    expect(clean).toContain('<li id="wp-0b9f4c2e-1a2b">')
+    expect(clean).toContain(
+      '<a href="#wp-0b9f4c2e-1a2b-link" aria-label="Aller à la référence de la note de bas de page 1">',
+    )
+  })
+
+  it('never gives WordPress an id of the page, nor one that is not a plain name', async () => {
+    const clean = await sanitizePostHtml(
+      '<p id="contenu">a</p><h3 id="x&quot; onclick=&quot;y">b</h3><img id="logo" src="https://blog.roques-avocat.example/a.jpg" alt="">',
+    )
+    expect(clean).toContain('<p id="wp-contenu">a</p>')
+    expect(clean).toContain('<h3>b</h3>')
+    expect(clean).toContain('id="wp-logo"')
+  })
+
   it('gives an image without alternative text an empty one, as decoration', async () => {
     const clean = await sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg">')
     expect(clean).toContain('alt=""')

@@ -97,6 +97,21 @@ function frameAsLink(attribs: Record<string, string>, wordpressOrigin: string) {
   }
 }
 
+/**
+ * WordPress's anchors (a heading's « Ancre HTML », the core Footnotes block's notes and calls)
+ * under a prefix of their own, so that none can take an id of the page (`contenu`, …).
+ */
+function anchorId(id: string | undefined): string | undefined {
+  return id && /^[\w-]{1,80}$/.test(id) ? `wp-${id}` : undefined
+}
+
+/** `attribs` with its `id`, if any, as anchorId() writes it. */
+function withAnchor(attribs: Record<string, string>): Record<string, string> {
+  const { id, ...rest } = attribs
+  const anchor = anchorId(id)
+  return anchor ? { ...rest, id: anchor } : rest
+}
+
 /** Resolved against WordPress's origin, not the site's; `null` when not http(s). */
 function mediaUrl(src: string, wordpressOrigin: string): string | null {
   try {
@@ -124,7 +139,8 @@ function allowList(): sanitize.IOptions {
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: 'discard',
     allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel', 'hreflang'],
+      '*': ['id'],
+      a: ['href', 'title', 'target', 'rel', 'hreflang', 'aria-label'],
       img: [
         'src',
         'srcset',
@@ -171,7 +187,7 @@ function allowList(): sanitize.IOptions {
     enforceHtmlBoundary: false,
     parseStyleAttributes: false,
     // Without `src`, an image is dropped: it could only be shown by contacting its origin. A
-    // paragraph left empty (an image dropped, WordPress's classic editor) would be a blank gap.
+    // paragraph or span left empty (an image dropped, the classic editor) would be a blank gap.
     exclusiveFilter: (frame) =>
       (frame.tag === 'img' && !frame.attribs.src) ||
       (['p', 'span'].includes(frame.tag) && !frame.text.trim() && frame.mediaChildren.length === 0),
@@ -192,11 +208,14 @@ export async function sanitizePostHtml(html: string): Promise<string> {
     transformTags: {
       h1: 'h2',
       a: (tagName, attribs) => {
-        const { href, title, hreflang } = attribs
+        const { href, title, hreflang, 'aria-label': label } = attribs
         // A link that leads nowhere once its `javascript:` is gone would still look like one.
-        if (!href || !isFollowable(href, siteOrigin)) return { tagName: 'span', attribs: {} }
-        const kept: Record<string, string> = {}
-        if (href) kept.href = href
+        if (!href || !isFollowable(href, siteOrigin))
+          return { tagName: 'span', attribs: attribs.id ? { id: attribs.id } : {} }
+        const kept: Record<string, string> = attribs.id ? { id: attribs.id } : {}
+        const target = href.startsWith('#') ? anchorId(href.slice(1)) : undefined
+        kept.href = target ? `#${target}` : href
+        if (label) kept['aria-label'] = label
         if (title) kept.title = title
         if (hreflang) kept.hreflang = hreflang
         if (href && isExternal(href, siteOrigin)) {
@@ -227,10 +246,14 @@ export async function sanitizePostHtml(html: string): Promise<string> {
       // (WCAG 2.1.1; axe « scrollable-region-focusable »).
       figure: (tagName, attribs) => {
         const table = attribs.class?.split(/\s+/).includes('wp-block-table')
-        const kept: Record<string, string> = attribs.class ? { class: attribs.class } : {}
+        const kept: Record<string, string> = {}
+        if (attribs.id) kept.id = attribs.id
+        if (attribs.class) kept.class = attribs.class
         if (table) Object.assign(kept, { tabindex: '0', role: 'region', 'aria-label': 'Tableau' })
         return { tagName, attribs: kept }
       },
+      // Runs after the transform of each tag above, and alone for the others.
+      '*': (tagName, attribs) => ({ tagName, attribs: withAnchor(attribs) }),
     },
   })
   if (images.length === 0) return checked
