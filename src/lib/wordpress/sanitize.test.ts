@@ -258,7 +258,7 @@ describe('sanitizePostHtml: what WordPress may send that the page must still rea
       '<figure class="wp-block-embed is-type-video"><div class="wp-block-embed__wrapper"><iframe title="Le bail commercial" src="https://www.youtube.com/embed/abc?feature=oembed" allowfullscreen></iframe></div><figcaption>Une vidéo</figcaption></figure>',
     )
     expect(clean).toContain(
-      '<a href="https://www.youtube.com/embed/abc?feature=oembed" target="_blank" rel="noopener noreferrer">Voir « Le bail commercial » sur youtube.com</a>',
+      '<a href="https://www.youtube.com/embed/abc?feature=oembed" target="_blank" rel="noopener noreferrer">Voir «\u00a0Le bail commercial\u00a0» sur youtube.com</a>',
     )
     expect(clean).not.toContain('iframe')
     expect(

@@ -93,7 +93,7 @@ function frameAsLink(attribs: Record<string, string>, wordpressOrigin: string) {
   return {
     tagName: 'a',
     attribs: { href: src, target: '_blank', rel: 'noopener noreferrer' },
-    text: title ? `Voir « ${title} » sur ${host}` : `Voir le contenu intégré sur ${host}`,
+    text: title ? `Voir «\u00a0${title}\u00a0» sur ${host}` : `Voir le contenu intégré sur ${host}`,
   }
 }
 
