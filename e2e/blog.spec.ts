@@ -430,6 +430,12 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     await setDemoMode(request, { posts: 'error' })
     await page.goto(`/blog/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article non trouvé')
+    // Not said to be deleted: it is there, WordPress is not.
+    await expect(page.getByText('ne peut pas être affiché pour le moment')).toBeVisible()
+    await expect(page.getByText('a été supprimé')).toHaveCount(0)
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Nous contacter' }),
+    ).toHaveAttribute('href', '/contact')
   })
 
   test('a slow article arrives whole, without a placeholder', async ({ page, request }) => {

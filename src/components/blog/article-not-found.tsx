@@ -1,23 +1,37 @@
 import { ArrowLeft, FileQuestion } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button-link'
 
+/** What the page says of the article under its title, by why it is not shown. */
+export const ARTICLE_NOT_SHOWN = {
+  missing: 'L’article que vous recherchez n’existe pas ou a été supprimé.',
+  unavailable:
+    'Cet article ne peut pas être affiché pour le moment. Veuillez réessayer dans quelques minutes ou nous contacter directement.',
+} as const
+
 /**
  * Page of an absent or unloadable article (docs/specification.md « Article », « Error catalogue »):
- * 'Article non trouvé', the sentence that the article does not exist or was deleted, and a link
- * back to the blog.
+ * 'Article non trouvé' and a link back to the blog. An absent article (`missing`) is said not to
+ * exist or to have been deleted; one WordPress could not give (`unavailable`, an outage) is not
+ * said to be deleted, as a client the lawyer sent the link to would believe it, and the page adds
+ * a way to reach the practice, as the list's error state does.
  */
-export function ArticleNotFound() {
+export function ArticleNotFound({ reason }: { reason: keyof typeof ARTICLE_NOT_SHOWN }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <FileQuestion aria-hidden="true" className="mx-auto size-12 text-accent" />
       <h1 className="mt-6 font-serif text-4xl font-semibold">Article non trouvé</h1>
-      <p className="mt-4 text-lg leading-relaxed text-muted">
-        L’article que vous recherchez n’existe pas ou a été supprimé.
-      </p>
-      <ButtonLink href="/blog" className="mt-8">
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Retour au blog
-      </ButtonLink>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{ARTICLE_NOT_SHOWN[reason]}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/blog">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Retour au blog
+        </ButtonLink>
+        {reason === 'unavailable' && (
+          <ButtonLink href="/contact" variant="secondary">
+            Nous contacter
+          </ButtonLink>
+        )}
+      </div>
     </div>
   )
 }

@@ -1,10 +1,10 @@
-import { ArticleNotFound } from '@/components/blog/article-not-found'
+import { ArticleNotFound, ARTICLE_NOT_SHOWN } from '@/components/blog/article-not-found'
 
 /**
- * The page of an unknown article (HTTP 404) and of an article WordPress could not give (HTTP 500):
- * docs/specification.md « Error catalogue », « Article absent » and « Article failure » (a
- * not-found style page).
+ * The page of an unknown article (`missing`, HTTP 404) and of an article WordPress could not give
+ * (`unavailable`, HTTP 500): docs/specification.md « Error catalogue », « Article absent » and
+ * « Article failure » (a not-found style page).
  */
-export function BlogArticleNotFoundPage() {
-  return <ArticleNotFound />
+export function BlogArticleNotFoundPage({ reason }: { reason: keyof typeof ARTICLE_NOT_SHOWN }) {
+  return <ArticleNotFound reason={reason} />
 }
