@@ -37,6 +37,15 @@ function answer({
 afterEach(() => vi.restoreAllMocks())
 
 describe('sitemapContent', () => {
+  it('stops at the 50,000 URLs a sitemap may hold (sitemaps.org)', async () => {
+    answer({ totalPages: 10_000, categoryPages: 10_000 })
+    vi.mocked(getCategoriesWithPosts).mockResolvedValue(
+      Array.from({ length: 10 }, (_, i) => ({ id: i + 2, name: `C${i}`, slug: `c${i}` })),
+    )
+    const { entries } = await sitemapContent(ORIGIN)
+    expect(entries.length).toBeLessThanOrEqual(50_000 + STATIC_PATHS.length + 1)
+  })
+
   it('lists the static routes, the blog’s later pages, the categories’ pages and the posts', async () => {
     answer({ totalPages: 3, categoryPages: 2 })
     const { entries, complete } = await sitemapContent(ORIGIN)

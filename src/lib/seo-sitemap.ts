@@ -21,15 +21,19 @@ function url(origin: string, path: string): string {
   return path === '/' ? origin : `${origin}${path}`
 }
 
+/** sitemaps.org « Sitemap file location »: at most 50,000 URLs in one file. */
+const SITEMAP_MAX_URLS = 50_000
+
 async function listPages(origin: string): Promise<SitemapEntry[]> {
   const pages: SitemapEntry[] = []
   const add = (path: string) =>
     pages.push({ loc: url(origin, path), changefreq: 'weekly', priority: 0.5 })
   const { totalPages } = await getPosts({ page: 1 })
-  for (let page = 2; page <= totalPages; page++) add(blogListPath({ page }))
+  for (let page = 2; page <= totalPages && pages.length < SITEMAP_MAX_URLS; page++)
+    add(blogListPath({ page }))
   for (const category of await getCategoriesWithPosts()) {
     const { totalPages: categoryPages } = await getPosts({ page: 1, categoryId: category.id })
-    for (let page = 1; page <= categoryPages; page++)
+    for (let page = 1; page <= categoryPages && pages.length < SITEMAP_MAX_URLS; page++)
       add(blogListPath({ page, category: category.slug }))
   }
   return pages

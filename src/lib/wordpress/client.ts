@@ -1,3 +1,4 @@
+import { MAX_PAGE } from '@/lib/blog-url'
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
 import { rawErrorSchema } from './schemas'
 
@@ -101,6 +102,15 @@ export async function wordpressGet(
     )
   }
   return { body, headers: response.headers }
+}
+
+/**
+ * `X-WP-TotalPages` (WordPress REST handbook « Pagination »): 1 when absent or malformed, at most
+ * MAX_PAGE, the last page a route accepts, so that a forged count cannot make the sitemap list a
+ * million pages.
+ */
+export function totalPagesHeader(headers: Headers): number {
+  return Math.min(integerHeader(headers, 'x-wp-totalpages') ?? 1, MAX_PAGE)
 }
 
 /** `null` when absent or not a non-negative integer. */

@@ -109,6 +109,14 @@ describe('getPosts (docs/specification.md « WordPress calls » call 1)', () => 
     expect(page.total).toBe(9)
   })
 
+  it('never counts more pages than a route accepts, whatever X-WP-TotalPages says', async () => {
+    const rec = recorded('posts-page-1-embed')
+    for (const forged of ['1000000', '99999999999999999999']) {
+      replay({ ...rec, headers: { ...rec.headers, 'x-wp-totalpages': forged } })
+      expect((await getPosts({ page: 1 })).totalPages, forged).toBe(10_000)
+    }
+  })
+
   it('reports a page past the end with WordPress’s code', async () => {
     replay(recorded('posts-page-past-end'))
     const error = await getPosts({ page: 99 }).catch((e: unknown) => e)

@@ -6,7 +6,7 @@ import {
   TAGS,
 } from '@/lib/constants'
 import { cached } from './cache'
-import { integerHeader, WordPressError, wordpressGet } from './client'
+import { integerHeader, totalPagesHeader, WordPressError, wordpressGet } from './client'
 import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry } from './reshape'
 import type { Category, Post, PostSitemapEntry, PostsPage, PostSummary } from './types'
 
@@ -61,7 +61,7 @@ export function getPosts({
     return {
       posts,
       page,
-      totalPages: integerHeader(headers, 'x-wp-totalpages') ?? 1,
+      totalPages: totalPagesHeader(headers),
       total: integerHeader(headers, 'x-wp-total') ?? posts.length,
     }
   })
@@ -215,7 +215,7 @@ export function getPostsForSitemap(): Promise<PostSitemapEntry[]> {
           'sitemap posts',
         ),
       )
-      totalPages = integerHeader(answer.headers, 'x-wp-totalpages') ?? 1
+      totalPages = totalPagesHeader(answer.headers)
     }
     return entries
   })

@@ -3,7 +3,7 @@ import { POSTS_PER_PAGE, SEARCH_CACHE_ENTRIES, SEARCH_CACHE_SECONDS, TAGS } from
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { searchCacheKey, wordpressSearchTerms } from '@/lib/search-query'
 import { INVALIDATION_EVENT, invalidationRegistry } from './cache'
-import { integerHeader, WordPressError, wordpressGet } from './client'
+import { integerHeader, totalPagesHeader, WordPressError, wordpressGet } from './client'
 import { reshapePostSummary } from './reshape'
 import type { PostsPage, PostSummary } from './types'
 
@@ -39,7 +39,7 @@ async function load(query: string, page: number): Promise<PostsPage> {
   return {
     posts,
     page,
-    totalPages: integerHeader(headers, 'x-wp-totalpages') ?? 1,
+    totalPages: totalPagesHeader(headers),
     total: integerHeader(headers, 'x-wp-total') ?? posts.length,
   }
 }
