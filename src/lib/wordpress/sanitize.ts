@@ -84,7 +84,7 @@ function isFollowable(href: string, siteOrigin: string): boolean {
  * page, scripts and cookies (docs/architecture.md « Security »); the caption WordPress puts under
  * it then still has something to caption.
  */
-function frameAsLink(attribs: Record<string, string>, wordpressOrigin: string) {
+function frameAsLink(attribs: Record<string, string>, wordpressOrigin: string): sanitize.Tag {
   const src = attribs.src ? mediaUrl(attribs.src, wordpressOrigin) : null
   // Still a frame, so dropped with its content.
   if (!src) return { tagName: 'iframe', attribs: {} }
