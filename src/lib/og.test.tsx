@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { backgroundImage, memoizedPng, renderAppleIcon, renderOgImage } from './og'
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -68,6 +68,15 @@ describe('backgroundImage', () => {
         response.writeHead(200, { 'Content-Type': 'image/webp' }).end(webp)
       } else if (request.url === '/text') {
         response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>not an image</p>')
+      } else if (request.url === '/moved') {
+        response.writeHead(302, { Location: '/photo.webp' }).end()
+      } else if (request.url === '/elsewhere') {
+        response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' }).end()
+      } else if (request.url === '/huge') {
+        response.writeHead(200, { 'Content-Type': 'image/jpeg' })
+        const chunk = Buffer.alloc(1024 * 1024)
+        for (let i = 0; i < 21; i++) response.write(chunk)
+        response.end()
       } else if (request.url === '/down') {
         response.writeHead(503).end()
       } else {
@@ -77,6 +86,8 @@ describe('backgroundImage', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
+  beforeEach(() => vi.stubEnv('WORDPRESS_API_URL', `${origin}/wp-json/wp/v2`))
+  afterEach(() => vi.unstubAllEnvs())
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('gives any format WordPress serves as a JPEG cropped to the card', async () => {
@@ -93,9 +104,18 @@ describe('backgroundImage', () => {
     })
     expect(await backgroundImage(`${origin}/text`)).toEqual({ dataUrl: null, transient: false })
     expect(await backgroundImage(`${origin}/down`)).toEqual({ dataUrl: null, transient: true })
+    vi.stubEnv('WORDPRESS_API_URL', 'http://127.0.0.1:1/wp-json/wp/v2')
     expect(await backgroundImage('http://127.0.0.1:1/photo.jpg')).toEqual({
       dataUrl: null,
       transient: true,
     })
+  })
+
+  it('reads WordPress’s origin only, redirects included, and no body past 20 MB', async () => {
+    expect((await backgroundImage(`${origin}/moved`)).dataUrl).toMatch(/^data:image\/jpeg/)
+    const refused = { dataUrl: null, transient: false }
+    expect(await backgroundImage(`${origin}/elsewhere`)).toEqual(refused)
+    expect(await backgroundImage('http://169.254.169.254/latest/meta-data')).toEqual(refused)
+    expect(await backgroundImage(`${origin}/huge`)).toEqual(refused)
   })
 })

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import satori, { type Font } from 'satori'
 import sharp from 'sharp'
 import { site } from '@/content/site'
+import { getWordPressOrigin } from './env'
 import { OG_SIZE } from './og-size'
 
 export { OG_SIZE } from './og-size'
@@ -242,19 +243,56 @@ export function renderAppleIcon(): Promise<Buffer> {
 export type Background =
   { dataUrl: string } | { dataUrl: null; transient: false } | { dataUrl: null; transient: true }
 
+/** Larger than any photograph WordPress keeps; past it, the answer is not an image to draw. */
+const BACKGROUND_MAX_BYTES = 20 * 1024 * 1024
+const BACKGROUND_MAX_REDIRECTS = 3
+
+/** The body, or `null` once it passes `max` bytes. */
+async function readAtMost(response: Response, max: number): Promise<Buffer | null> {
+  const reader = response.body?.getReader()
+  if (!reader) return Buffer.alloc(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks)
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+}
+
 /**
  * An article's featured image cropped and re-encoded as a small JPEG: Satori draws only PNG and
- * JPEG, WordPress may serve WebP or AVIF. Never throws.
+ * JPEG, WordPress may serve WebP or AVIF. Only from WordPress's origin, redirects included, as
+ * Astro's image endpoint does (`image.remotePatterns`): a featured image URL is WordPress data, and
+ * fetching any address would let it make the server read an internal one and publish it as a
+ * picture. Never throws.
  */
 export async function backgroundImage(src: string): Promise<Background> {
-  let bytes: Buffer
+  const refused = { dataUrl: null, transient: false } as const
+  const origin = getWordPressOrigin()
+  let bytes: Buffer | null
   try {
-    const response = await fetch(src, { signal: AbortSignal.timeout(BACKGROUND_TIMEOUT_MS) })
+    const signal = AbortSignal.timeout(BACKGROUND_TIMEOUT_MS)
+    let url = new URL(src)
+    let response: Response
+    for (let hop = 0; ; hop++) {
+      if (url.origin !== origin || hop > BACKGROUND_MAX_REDIRECTS) return refused
+      response = await fetch(url, { redirect: 'manual', signal })
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status >= 400 || !location) break
+      url = new URL(location, url)
+    }
     if (!response.ok) return { dataUrl: null, transient: response.status >= 500 }
-    bytes = Buffer.from(await response.arrayBuffer())
+    bytes = await readAtMost(response, BACKGROUND_MAX_BYTES)
   } catch {
     return { dataUrl: null, transient: true }
   }
+  if (!bytes) return refused
   try {
     const jpeg = await sharp(bytes)
       .resize(OG_SIZE.width, OG_SIZE.height, { fit: 'cover' })
