@@ -188,6 +188,22 @@ describe('getPosts (docs/specification.md « WordPress calls » call 1)', () => 
     expect((await getPosts({ page: 1 })).posts).toHaveLength(8)
   })
 
+  it('drops a post whose date or slug no page could use, and keeps one with a bad modified date', async () => {
+    const rec = recorded('posts-page-1-embed')
+    const third = (rec.body as { id: number }[])[2]!.id
+    replay(rec, (body) => {
+      const items = body as Record<string, unknown>[]
+      items[0] = { ...items[0], date: 'not a date' }
+      items[1] = { ...items[1], slug: '../../contact?x=1#y' }
+      items[2] = { ...items[2], modified: '"><script>', modified_gmt: 'hier' }
+      return items
+    })
+    const { posts } = await getPosts({ page: 1 })
+    expect(posts).toHaveLength(7)
+    const kept = posts.find((post) => post.id === third)
+    expect(kept?.modified).toBe(kept?.date)
+  })
+
   it('times out after WORDPRESS_TIMEOUT_MS', async () => {
     vi.stubGlobal(
       'fetch',

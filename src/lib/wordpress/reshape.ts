@@ -1,4 +1,5 @@
 import { decode } from 'html-entities'
+import { parseSlugSegment } from '@/lib/blog-url'
 import { htmlToText } from '@/lib/html-text'
 import { sanitizePostHtml } from './sanitize'
 import {
@@ -13,7 +14,7 @@ import {
 import { typesetHtml, typesetText } from './typography'
 import type { BlogImage, Category, Post, PostSitemapEntry, PostSummary } from './types'
 
-/** A nameless category is named after its slug. */
+/** A nameless category is named after its slug; one whose slug no route answers is dropped. */
 function categoryFrom(
   id: number,
   name: string | null | undefined,
@@ -21,7 +22,7 @@ function categoryFrom(
 ): Category | null {
   const cleanSlug = (slug ?? '').trim()
   const cleanName = htmlToText(name ?? '') || decode(cleanSlug).replace(/-/g, ' ')
-  if (!cleanSlug || !cleanName) return null
+  if (!cleanSlug || parseSlugSegment(cleanSlug) === null || !cleanName) return null
   return { id, name: cleanName, slug: cleanSlug }
 }
 
@@ -70,12 +71,14 @@ export function reshapePostSummary(value: unknown): PostSummary | null {
   const parsed = rawPostSchema.safeParse(value)
   if (!parsed.success) return null
   const raw = parsed.data
+  const date = toUtc(raw.date_gmt, raw.date)
   return {
     id: raw.id,
     slug: raw.slug,
     title: typesetText(htmlToText(raw.title.rendered)) || 'Article sans titre',
-    date: toUtc(raw.date_gmt, raw.date),
-    modified: toUtc(raw.modified_gmt, raw.modified ?? raw.date),
+    date,
+    // Without its own, a post was last modified when published, in the same time zone.
+    modified: raw.modified ? toUtc(raw.modified_gmt, raw.modified) : date,
     excerpt: typesetText(htmlToText(raw.excerpt?.rendered ?? '')),
     categories: categories(raw),
     image: featuredImage(raw),

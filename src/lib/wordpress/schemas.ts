@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseSlugSegment } from '@/lib/blog-url'
 
 /*
  * The fields the site reads of WordPress REST answers (WordPress REST API handbook « Posts »,
@@ -7,6 +8,17 @@ import { z } from 'zod'
  */
 
 const rendered = z.object({ rendered: z.string() })
+
+/**
+ * A slug the site's routes would answer (lib/blog-url.ts): one from WordPress that is not, such as
+ * `../../contact`, would make a card or the sitemap point at another page.
+ */
+const slug = z.string().refine((value) => parseSlugSegment(value) !== null)
+
+/** `2026-10-27T09:30:00`, as WordPress writes dates; the feed and JSON-LD need a real one. */
+const date = z.iso.datetime({ local: true, offset: true })
+/** An optional date that is malformed counts as absent: the post keeps its `date`. */
+const optionalDate = date.nullish().catch(null)
 
 export const rawTermSchema = z.object({
   id: z.number().int(),
@@ -30,11 +42,11 @@ export const rawAuthorSchema = z.object({ name: z.string().min(1) })
 
 export const rawPostSchema = z.object({
   id: z.number().int(),
-  slug: z.string().min(1),
-  date: z.string().min(1),
-  date_gmt: z.string().nullish(),
-  modified: z.string().nullish(),
-  modified_gmt: z.string().nullish(),
+  slug,
+  date,
+  date_gmt: optionalDate,
+  modified: optionalDate,
+  modified_gmt: optionalDate,
   title: rendered,
   excerpt: rendered.nullish(),
   content: rendered.nullish(),
@@ -56,10 +68,10 @@ export const rawCategorySchema = z.object({
 })
 
 export const rawSitemapPostSchema = z.object({
-  slug: z.string().min(1),
-  modified: z.string().nullish(),
-  modified_gmt: z.string().nullish(),
-  date: z.string().nullish(),
+  slug,
+  modified: optionalDate,
+  modified_gmt: optionalDate,
+  date: optionalDate,
 })
 
 /** A WordPress error body, e.g. `{ "code": "rest_post_invalid_page_number", ... }`. */
