@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { skipRouteCache } from '@/lib/cache/route-answer'
 import { PREVIEW_SESSION_SECONDS } from '@/lib/constants'
-import { getPreviewSecret, getWordPressPreviewCredentials } from '@/lib/env'
+import { getPreviewSecret, getSiteUrl, getWordPressPreviewCredentials } from '@/lib/env'
 import { PREVIEW_HEADERS, previewRefusedResponse } from '@/lib/preview-response'
 import {
   checkPreviewLink,
@@ -33,7 +33,8 @@ export const GET: APIRoute = (context) => {
     path: previewPath(link.id),
     httpOnly: true,
     sameSite: 'lax',
-    secure: context.url.protocol === 'https:',
+    // Behind the TLS proxy the request reaches the server over http: the public origin says.
+    secure: new URL(getSiteUrl()).protocol === 'https:' || context.url.protocol === 'https:',
     maxAge: PREVIEW_SESSION_SECONDS,
   })
   // A relative Location: behind a proxy, the request's own URL may carry an internal host.
