@@ -158,6 +158,21 @@ test.describe('security headers (README « Security headers »)', () => {
     }
   })
 
+  test('methods other than GET, HEAD and POST: 204 to OPTIONS, 405 to the others, with Allow', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/blog', '/api/consultation', '/_astro/nothing.js']) {
+      for (const method of ['OPTIONS', 'PUT', 'DELETE', 'PATCH', 'TRACE']) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        expect(response.status(), `${method} ${path}`).toBe(method === 'OPTIONS' ? 204 : 405)
+        expect(response.headers()['allow'], `${method} ${path}`).toBe('GET, HEAD, POST')
+        expect(response.headers()['content-security-policy']).toBeTruthy()
+        expect(await response.text()).toBe('')
+      }
+    }
+    expect((await request.head('/')).status()).toBe(200)
+  })
+
   test('the build’s scripts and stylesheet: compressed, kept a year, with the security headers', async ({
     page,
     request,

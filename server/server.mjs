@@ -124,9 +124,18 @@ const app = Fastify({
 app.removeAllContentTypeParsers()
 app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-app.addHook('onRequest', (_request, reply, done) => {
+/** What the site answers; OPTIONS, TRACE, PUT… reached Astro, which rendered or failed (500). */
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST'])
+const ALLOW = [...ALLOWED_METHODS].join(', ')
+
+app.addHook('onRequest', (request, reply, done) => {
   setSecurityHeaders(reply.raw)
-  done()
+  if (ALLOWED_METHODS.has(request.method)) return done()
+  reply
+    .code(request.method === 'OPTIONS' ? 204 : 405)
+    .header('Allow', ALLOW)
+    .header('Cache-Control', 'no-store')
+    .send()
 })
 // Astro writes the policy of each page; every other answer (files, feeds, JSON) gets the site's.
 app.addHook('onSend', (_request, reply, payload, done) => {
