@@ -17,3 +17,24 @@ export function createSiteRedisClient(url: string, timeoutMs: number) {
     commandOptions: { timeout: timeoutMs },
   })
 }
+
+/** A Redis command that did not answer in time. */
+export class RedisDeadlineError extends Error {}
+
+/**
+ * `promise`, or a RedisDeadlineError after `ms` milliseconds. node-redis times a command only until
+ * it is written to the socket, so a Redis that is connected but silent (stopped, overloaded, cut
+ * off mid-failover) would hold the request that waits for it, the health check too, forever.
+ */
+export async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RedisDeadlineError(`no answer within ${ms} ms`)), ms)
+    timer.unref()
+  })
+  try {
+    return await Promise.race([promise, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -204,4 +204,30 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
     expect((await two.get('/honoraires', shared)).headers.get('x-astro-cache')).toBe('HIT')
     expect(shared).toHaveBeenCalledTimes(1)
   }, 20_000)
+
+  it('answers in time while Redis is connected but silent, and shares again once it answers', async () => {
+    const url = `redis://${HOST}:${port}`
+    const one = instance(url, [])
+    providers.push(one.provider)
+    await until(() => connected(one.logs))
+    const render = vi.fn(async () => routeResponse('<p>page</p>'))
+
+    // Stopped, not killed: the connection stays open and nothing answers on it.
+    redis!.kill('SIGSTOP')
+    try {
+      for (const path of ['/silence-1', '/silence-2', '/silence-3']) {
+        const started = Date.now()
+        expect((await one.get(path, render)).status).toBe(200)
+        // The instance's Redis timeout is 500 ms: one wait at most, then memory.
+        expect(Date.now() - started, path).toBeLessThan(2000)
+      }
+      expect(one.logs.filter((line) => /did not answer within 500 ms/.test(line))).toHaveLength(1)
+    } finally {
+      redis!.kill('SIGCONT')
+    }
+    await until(() => one.logs.some((line) => /Redis answers again/.test(line)), 10_000)
+    const shared = vi.fn(async () => routeResponse('<p>partagée</p>'))
+    await one.get('/apres-silence', shared)
+    await inRedis('/apres-silence')
+  }, 20_000)
 })

@@ -1,5 +1,5 @@
 import { RESP_TYPES } from '@redis/client'
-import { createSiteRedisClient } from '../redis-client'
+import { createSiteRedisClient, RedisDeadlineError, withDeadline } from '../redis-client'
 import { decodeCachedPage, encodeCachedPage, type CachedPage } from './cached-page'
 import type { StampUpdate } from './invalidation-stamps'
 
@@ -26,11 +26,14 @@ interface StampMessage {
 
 /** The stamps are read again from Redis this often, as a message may be lost. */
 const RESYNC_INTERVAL_MS = 30_000
+/** How often a Redis that let a command time out is asked PING, until it answers in time. */
+const STALL_PROBE_MS = 1000
 
 /**
  * The cache shared by every instance through Redis. Methods never reject: when Redis is away or
- * slower than `timeoutMs`, a read is a miss and a write is skipped. After a reconnection the
- * stamps are merged both ways, so that invalidations made during the outage reach every instance.
+ * slower than `timeoutMs`, a read is a miss and a write is skipped; after one command times out,
+ * Redis is left alone until it answers PING in time. After a reconnection the stamps are merged
+ * both ways, so that invalidations made during the outage reach every instance.
  */
 export class RedisTier {
   readonly #options: RedisTierOptions
@@ -41,6 +44,7 @@ export class RedisTier {
   readonly #subscriber
   #state: 'connecting' | 'up' | 'down' = 'connecting'
   #resync: ReturnType<typeof setInterval> | undefined
+  #stallProbe: ReturnType<typeof setInterval> | undefined
 
   constructor(options: RedisTierOptions) {
     this.#options = options
@@ -68,13 +72,29 @@ export class RedisTier {
     this.#resync.unref()
   }
 
+  get #usable(): boolean {
+    return this.#client.isReady && this.#stallProbe === undefined
+  }
+
+  /** `run()` within `timeoutMs`; past it, Redis counts as stalled (#stall). */
+  async #command<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await withDeadline(run(), this.#options.timeoutMs)
+    } catch (error) {
+      if (error instanceof RedisDeadlineError) this.#stall()
+      throw error
+    }
+  }
+
   /** `null` when absent, unreadable or Redis is unavailable. */
   async get(key: string): Promise<CachedPage | null> {
-    if (!this.#client.isReady) return null
+    if (!this.#usable) return null
     try {
-      const value = await this.#client
-        .withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
-        .get(this.#pagePrefix + key)
+      const value = await this.#command(() =>
+        this.#client
+          .withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
+          .get(this.#pagePrefix + key),
+      )
       return value ? decodeCachedPage(value) : null
     } catch {
       return null
@@ -83,35 +103,39 @@ export class RedisTier {
 
   /** For its fresh and stale windows plus `lastGoodSeconds`. */
   async set(page: CachedPage): Promise<void> {
-    if (!this.#client.isReady) return
+    if (!this.#usable) return
     const ttlMs = (page.maxAge + page.swr + this.#options.lastGoodSeconds) * 1000
     try {
-      await this.#client.set(this.#pagePrefix + page.key, encodeCachedPage(page), {
-        expiration: { type: 'PX', value: ttlMs },
-      })
+      await this.#command(() =>
+        this.#client.set(this.#pagePrefix + page.key, encodeCachedPage(page), {
+          expiration: { type: 'PX', value: ttlMs },
+        }),
+      )
     } catch {
       // Skipped: the page stays in this instance's memory.
     }
   }
 
   async delete(key: string): Promise<void> {
-    if (!this.#client.isReady) return
+    if (!this.#usable) return
     try {
-      await this.#client.del(this.#pagePrefix + key)
+      await this.#command(() => this.#client.del(this.#pagePrefix + key))
     } catch {
       // The copy left expires with its TTL.
     }
   }
 
   async publish(updates: StampUpdate[]): Promise<void> {
-    if (updates.length === 0 || !this.#client.isReady) return
+    if (updates.length === 0 || !this.#usable) return
     try {
-      await this.#client.hSet(
-        this.#stampsKey,
-        Object.fromEntries(updates.map(({ field, stamp }) => [field, String(stamp)])),
+      await this.#command(() =>
+        this.#client.hSet(
+          this.#stampsKey,
+          Object.fromEntries(updates.map(({ field, stamp }) => [field, String(stamp)])),
+        ),
       )
       const message: StampMessage = { from: this.#instance, updates }
-      await this.#client.publish(this.#stampsKey, JSON.stringify(message))
+      await this.#command(() => this.#client.publish(this.#stampsKey, JSON.stringify(message)))
     } catch {
       // Shared again by the merge that follows the reconnection (#sync).
     }
@@ -120,6 +144,7 @@ export class RedisTier {
   /** Tests; the server's exit closes the connections otherwise. */
   async close(): Promise<void> {
     clearInterval(this.#resync)
+    clearInterval(this.#stallProbe)
     await Promise.allSettled([this.#client.close(), this.#subscriber.close()])
   }
 
@@ -143,6 +168,26 @@ export class RedisTier {
     )
   }
 
+  #stall(): void {
+    if (this.#stallProbe !== undefined) return
+    this.#options.log(
+      `[cache] Redis did not answer within ${this.#options.timeoutMs} ms: this instance answers from its own memory until it does.`,
+    )
+    this.#stallProbe = setInterval(() => {
+      withDeadline(this.#client.ping(), this.#options.timeoutMs).then(
+        () => {
+          if (this.#stallProbe === undefined) return
+          clearInterval(this.#stallProbe)
+          this.#stallProbe = undefined
+          this.#options.log('[cache] Redis answers again: the cache is shared again.')
+          void this.#sync()
+        },
+        () => {},
+      )
+    }, STALL_PROBE_MS)
+    this.#stallProbe.unref()
+  }
+
   #maybeUp(): void {
     if (this.#state === 'up' || !this.#client.isReady || !this.#subscriber.isReady) return
     const first = this.#state === 'connecting'
@@ -158,9 +203,9 @@ export class RedisTier {
 
   /** Both ways: this instance may hold newer ones, made while Redis was away or lost by it. */
   async #sync(): Promise<void> {
-    if (!this.#client.isReady) return
+    if (!this.#usable) return
     try {
-      const remote = await this.#client.hGetAll(this.#stampsKey)
+      const remote = await this.#command(() => this.#client.hGetAll(this.#stampsKey))
       const remoteStamps = new Map(
         Object.entries(remote).map(([field, value]) => [field, Number(value)]),
       )

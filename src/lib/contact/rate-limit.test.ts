@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createConsultationLimiter, rateLimitKey } from './rate-limit'
 
@@ -33,4 +36,46 @@ describe('createConsultationLimiter (memory)', () => {
     if (last && !last.allowed) expect(last.retryAfterSeconds).toBeGreaterThan(590)
     expect(await limiter.consume('2001:db8:1:3::1')).toEqual({ allowed: true })
   })
+})
+
+const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
+  existsSync(path),
+)
+
+describe.skipIf(!REDIS_SERVER)('createConsultationLimiter (Redis)', () => {
+  it('counts in memory, in time, while Redis is connected but silent', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address()
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      })
+    })
+    const redis = spawn(REDIS_SERVER!, [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+    ])
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const limiter = createConsultationLimiter({
+        redisUrl: `redis://127.0.0.1:${port}`,
+        keyPrefix: `test-${process.pid}:`,
+        timeoutMs: 300,
+      })
+      expect(await limiter.consume('198.51.100.1')).toEqual({ allowed: true })
+      // Stopped, not killed: the connection stays open and nothing answers on it.
+      redis.kill('SIGSTOP')
+      const answers = []
+      const started = Date.now()
+      for (let i = 0; i < 6; i++) answers.push(await limiter.consume('198.51.100.2'))
+      expect(Date.now() - started).toBeLessThan(6 * 1000)
+      expect(answers.slice(0, 5)).toEqual(Array(5).fill({ allowed: true }))
+      expect(answers[5]).toMatchObject({ allowed: false })
+    } finally {
+      redis.kill('SIGKILL')
+    }
+  }, 15_000)
 })

@@ -1,4 +1,4 @@
-import { createSiteRedisClient } from '@/lib/redis-client'
+import { createSiteRedisClient, RedisDeadlineError, withDeadline } from '@/lib/redis-client'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '@/lib/env'
 
@@ -19,8 +19,8 @@ export interface ConsultationLimiter {
  * A limiter of {@link CONSULTATION_RATE_POINTS} requests per address and
  * {@link CONSULTATION_RATE_SECONDS} (`rate-limiter-flexible`): in this instance's memory, or in
  * Redis when `redisUrl` is given, so that every instance counts the same requests. While Redis is
- * unreachable each instance counts in its own memory (the library's `insuranceLimiter`) and says
- * so once in the log.
+ * unreachable, or slower than `timeoutMs`, each instance counts in its own memory (the library's
+ * `insuranceLimiter`) and says so once in the log.
  */
 export function createConsultationLimiter(
   options: { redisUrl?: string | null; keyPrefix?: string; timeoutMs?: number } = {},
@@ -30,8 +30,8 @@ export function createConsultationLimiter(
   let limiter: RateLimiterMemory | RateLimiterRedis = memory
   /** The first connection, which the first requests wait for (at most `timeoutMs`). */
   let connected: Promise<unknown> = Promise.resolve()
+  const timeoutMs = options.timeoutMs ?? 500
   if (options.redisUrl) {
-    const timeoutMs = options.timeoutMs ?? 500
     const client = createSiteRedisClient(options.redisUrl, timeoutMs)
     let warned = false
     client.on('error', () => {
@@ -58,8 +58,12 @@ export function createConsultationLimiter(
   return {
     async consume(address) {
       await connected
+      const key = rateLimitKey(address)
       try {
-        await limiter.consume(rateLimitKey(address))
+        await withDeadline(limiter.consume(key), timeoutMs).catch((error: unknown) => {
+          if (!(error instanceof RedisDeadlineError)) throw error
+          return memory.consume(key)
+        })
         return { allowed: true }
       } catch (result) {
         if (result instanceof RateLimiterRes) {
