@@ -19,6 +19,8 @@ const BUILD_ID =
 
 /** How long the content pages (no WordPress) are cached and shared caches keep them: an hour. */
 const CONTENT_PAGE = { maxAge: 3600, swr: 86_400 }
+/** What a list page of the blog reads: its filter, and the page number of its former URLs. */
+const BLOG_LIST_PARAMETERS = ['q', 'categorie', 'page']
 
 /**
  * The site: every route rendered on demand by Astro's Node adapter in middleware mode, served by
@@ -49,20 +51,16 @@ export default defineConfig({
       name: 'html-cache',
       entrypoint: new URL('./src/lib/cache/html-cache-provider.ts', import.meta.url),
       config: {
-        // The only query parameters routes read (the blog's filter, search and former page
-        // numbers; Astro's image endpoint): any other one is left out of the cache key.
-        queryParameters: [
-          'q',
-          'categorie',
-          'page',
-          'href',
-          'w',
-          'h',
-          'f',
-          'fit',
-          'position',
-          'background',
-        ],
+        // The query parameters each route reads (the blog's filter, search and former page
+        // numbers; Astro's image endpoint): any other one, and any on another path, is left out
+        // of the cache key, so that random ones cannot fill the cache.
+        queryParameters: {
+          '/blog': BLOG_LIST_PARAMETERS,
+          '/blog/page/*': BLOG_LIST_PARAMETERS,
+          '/blog/categorie/*': BLOG_LIST_PARAMETERS,
+          '/blog/recherche': ['q', 'page'],
+          '/_image': ['href', 'w', 'h', 'f', 'q', 'fit', 'position', 'background'],
+        },
         // src/lib/constants.ts TAGS.posts and TAGS.categories: the webhook makes every list stale
         // (rendered again in the background), while an article's tag and the paths it names expire
         // (src/lib/revalidate.ts `expiryOf`).

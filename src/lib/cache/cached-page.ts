@@ -27,17 +27,40 @@ export const CACHE_STATUS_HEADER = 'x-astro-cache'
 
 const UNSTORED_HEADERS = new Set([CDN_CACHE_CONTROL, CACHE_TAG, CACHE_STATUS_HEADER, 'set-cookie'])
 
+/** Longer keys are hashed: a visitor's long query would otherwise be kept, whole, per entry. */
+const MAX_KEY_LENGTH = 512
+
 /**
  * The path as received and, sorted, the query parameters in `parameters`; neither `Host` nor
- * another parameter, so that `/blog?utm_source=x` is served the cached `/blog`, not a copy.
+ * another parameter, so that `/blog?utm_source=x` is served the cached `/blog`, not a copy. At
+ * most MAX_KEY_LENGTH characters: a longer key becomes its path's start and its SHA-256.
  */
 export function cacheKey(url: URL, parameters: ReadonlySet<string>): string {
   const kept: [string, string][] = []
   for (const [name, value] of url.searchParams) if (parameters.has(name)) kept.push([name, value])
-  if (kept.length === 0) return url.pathname
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `${url.pathname}?${new URLSearchParams(kept).toString()}`
+  const key = kept.length ? `${url.pathname}?${new URLSearchParams(kept).toString()}` : url.pathname
+  if (key.length <= MAX_KEY_LENGTH) return key
+  return `${url.pathname.slice(0, 256)}#${createHash('sha256').update(key).digest('hex')}`
 }
+
+/**
+ * The query parameters route `pathname` reads, from `rules`: path → names, where a path ending in
+ * `/*` stands for every path below it. None for any other path, so that `/?q=1`, `/?q=2`… are all
+ * the cached home page, not as many entries.
+ */
+export function keyParametersFor(
+  pathname: string,
+  rules: Readonly<Record<string, readonly string[]>>,
+): ReadonlySet<string> {
+  const exact = rules[pathname]
+  if (exact) return new Set(exact)
+  for (const [path, names] of Object.entries(rules))
+    if (path.endsWith('/*') && pathname.startsWith(path.slice(0, -1))) return new Set(names)
+  return NO_PARAMETERS
+}
+
+const NO_PARAMETERS: ReadonlySet<string> = new Set()
 
 /** Seconds; 0 when absent. */
 export function parseCdnCacheControl(value: string | null): { maxAge: number; swr: number } {

@@ -5,7 +5,7 @@ import type { InvalidationDetail } from './invalidation-stamps'
 
 const ORIGIN = 'http://localhost:3000'
 const CONFIG: HtmlCacheConfig = {
-  queryParameters: ['q', 'categorie', 'page'],
+  queryParameters: { '/blog': ['q', 'categorie', 'page'], '/blog/page/*': ['q'] },
   staleTags: ['wordpress-posts'],
   retrySeconds: 5,
 }
@@ -292,6 +292,21 @@ describe('html cache provider', () => {
     expect(next).toHaveBeenCalledTimes(2)
     // The unknown parameters did not evict the page either.
     expect(await (await get('/blog')(next)).text()).toBe('v1')
+  })
+
+  it('keys a path on the parameters its route reads only, and bounds long keys', async () => {
+    const { get } = setUp()
+    const next = route((call) => routeResponse(`v${call}`))
+    await get('/a-propos')(next)
+    for (const query of ['q=1', 'q=2&page=3', 'categorie=x'])
+      expect(status(await get(`/a-propos?${query}`)(next)), query).toBe('HIT')
+    await get('/blog/page/2?q=bail')(next)
+    expect(status(await get('/blog/page/2?q=bail&page=9')(next))).toBe('HIT')
+    expect(next).toHaveBeenCalledTimes(2)
+    const long = `/blog?q=${'x'.repeat(8000)}`
+    await get(long)(next)
+    expect(status(await get(long)(next))).toBe('HIT')
+    expect(status(await get(`/blog?q=${'x'.repeat(7999)}y`)(next))).toBe('MISS')
   })
 
   it('renders once for concurrent requests of one page', async () => {

@@ -7,6 +7,7 @@ import {
   CDN_CACHE_CONTROL,
   cachedPageSize,
   cacheKey,
+  keyParametersFor,
   etagMatches,
   parseCacheTags,
   parseCdnCacheControl,
@@ -21,8 +22,11 @@ import { RedisTier } from './redis-tier'
 
 /** Options of the provider, set in astro.config.mjs (`cache.provider.config`; serialisable). */
 export type HtmlCacheConfig = {
-  /** Query parameters of the key; others are ignored, so they neither bypass nor fill the cache. */
-  queryParameters?: string[]
+  /**
+   * Query parameters of the key by path (keyParametersFor); others are ignored, so that they
+   * neither bypass nor fill the cache.
+   */
+  queryParameters?: Record<string, string[]>
   /** Tags whose invalidation makes pages stale rather than expired. */
   staleTags?: string[]
   /** Memory for pages per instance, in MiB (64). */
@@ -75,7 +79,7 @@ export function createHtmlCacheProvider(
   runtime: HtmlCacheRuntime,
 ): HtmlCacheProvider {
   const now = runtime.now ?? Date.now
-  const parameters = new Set(config.queryParameters ?? [])
+  const parameterRules = config.queryParameters ?? {}
   const retryMs = (config.retrySeconds ?? 5) * 1000
   const maxSize = Math.max(1, config.memoryMegabytes ?? 64) * MIB
   const maxEntrySize = Math.max(MIB, Math.floor(maxSize / 8))
@@ -256,7 +260,7 @@ export function createHtmlCacheProvider(
     async onRequest(context, next) {
       const { request, url } = context
       if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-      const key = cacheKey(url, parameters)
+      const key = cacheKey(url, keyParametersFor(url.pathname, parameterRules))
       const at = now()
       const known = await lookup(key, at)
       const state = known ? stamps.state(known, at) : undefined

@@ -49,7 +49,7 @@ function routeResponse(body: string, tags: string[] = []): Response {
 
 function instance(redisUrl: string, logs: string[]) {
   const provider = createHtmlCacheProvider(
-    { queryParameters: ['q'], staleTags: ['wordpress-posts'] },
+    { queryParameters: { '/blog': ['q'] }, staleTags: ['wordpress-posts'] },
     {
       redisUrl,
       redisKeyPrefix: `test-${process.pid}:`,
