@@ -173,6 +173,46 @@ test.describe('security headers (README « Security headers »)', () => {
     expect((await request.head('/')).status()).toBe(200)
   })
 
+  test('the image endpoint serves the URLs pages hold and refuses any other transform', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await firstArticlePath(request))
+    const sources = await page
+      .locator('main img')
+      .evaluateAll((images) =>
+        images.flatMap((image) => [
+          (image as HTMLImageElement).src,
+          ...(image.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((part) => part.trim().split(' ')[0]),
+        ]),
+      )
+    const held = [...new Set(sources.filter((source) => source?.includes('/_image?')))]
+    expect(held.length).toBeGreaterThan(1)
+    for (const source of held) {
+      const response = await request.get(source!)
+      expect(response.status(), source).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/webp')
+    }
+    const base = new URL(held[0]!)
+    for (const [name, value] of [
+      ['w', '1001'],
+      ['h', '10'],
+      ['q', '100'],
+      ['f', 'avif'],
+      ['f', 'svg'],
+      ['fit', 'cover'],
+      ['background', 'red'],
+    ]) {
+      const forged = new URL(base)
+      forged.searchParams.set(name!, value!)
+      const response = await request.get(forged.pathname + forged.search)
+      expect(response.status(), `${name}=${value}`).toBe(400)
+      expect(response.headers()['cache-control']).toBe('no-store')
+    }
+  })
+
   test('the build’s scripts and stylesheet: compressed, kept a year, with the security headers', async ({
     page,
     request,

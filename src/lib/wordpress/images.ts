@@ -1,5 +1,6 @@
 import { getImage } from 'astro:assets'
 import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
+import { IMAGE_HEIGHT_RATIO, IMAGE_QUALITY } from './image-request'
 
 /*
  * WordPress's media served through Astro's image endpoint (Astro « Images »: `getImage()`) on the
@@ -16,11 +17,8 @@ export type OptimizedImage = {
   height?: number
 }
 
-const IMAGE_QUALITY = 75
 /** The article column (68ch) on a 1.5x screen. */
 const FALLBACK_WIDTH = 1080
-/** An image of unknown size is fitted inside `width × (width × 8)`, keeping its ratio. */
-const UNKNOWN_HEIGHT_RATIO = 8
 
 /** The widths below `intrinsic` and the first at or above it (the endpoint never enlarges). */
 export function widthsFor(intrinsic: number | null | undefined): number[] {
@@ -42,15 +40,14 @@ export async function optimizedImage(
 ): Promise<OptimizedImage | null> {
   const known = !!size.width && size.width > 0 && !!size.height && size.height > 0
   const widths = widthsFor(size.width)
-  const fallback = widths.find((w) => w >= FALLBACK_WIDTH) ?? widths.at(-1) ?? FALLBACK_WIDTH
-  const width = known ? Math.min(fallback, size.width ?? fallback) : fallback
+  const width = widths.find((w) => w >= FALLBACK_WIDTH) ?? widths.at(-1) ?? FALLBACK_WIDTH
+  // Fitted inside a box that depends on the width only, whatever the image's size: the endpoint
+  // never enlarges, and its URLs stay the few that lib/wordpress/image-request.ts accepts.
   const image = await getImage({
     src,
     width,
-    height: known
-      ? Math.round((width * (size.height ?? 1)) / (size.width ?? 1))
-      : width * UNKNOWN_HEIGHT_RATIO,
-    ...(known ? {} : { fit: 'inside' as const }),
+    height: width * IMAGE_HEIGHT_RATIO,
+    fit: 'inside',
     widths,
     quality: IMAGE_QUALITY,
   })

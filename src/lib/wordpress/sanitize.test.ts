@@ -171,8 +171,8 @@ describe('sanitizePostHtml: what an article keeps', () => {
       '<img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="Schéma" width="1024" height="512" srcset="https://blog.roques-avocat.example/wp-content/uploads/a-300x150.jpg 300w" sizes="(max-width: 1024px) 100vw, 1024px">',
     )
     const original = 'https://blog.roques-avocat.example/wp-content/uploads/a.jpg'
-    // The fallback is the widest width the image has, at most 1080 px.
-    expect(clean).toContain(`src="${optimizedImageUrl(original, 1024).replace(/&/g, '&amp;')}"`)
+    // The fallback is the first width of the srcset from 1080 px (the endpoint never enlarges).
+    expect(clean).toContain(`src="${optimizedImageUrl(original, 1080).replace(/&/g, '&amp;')}"`)
     expect(clean).toContain(
       `srcset="${[640, 750, 828, 1080]
         .map((w) => `${optimizedImageUrl(original, w)} ${w}w`)

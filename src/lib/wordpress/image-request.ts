@@ -1,0 +1,31 @@
+import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
+
+/** The quality of every image the site asks the endpoint for (optimizedImage in images.ts). */
+export const IMAGE_QUALITY = 75
+/** Every image is fitted inside `width × (width × IMAGE_HEIGHT_RATIO)`, keeping its ratio. */
+export const IMAGE_HEIGHT_RATIO = 8
+/** Astro's default output format, the only one the site asks for. */
+const IMAGE_FORMAT = 'webp'
+
+/**
+ * Whether a query of Astro's image endpoint (`/_image?href=…&w=…`) is one the site's pages hold:
+ * an http(s) `href` (the endpoint itself keeps to `image.remotePatterns`), a width of
+ * IMAGE_WIDTHS, the height, quality, format and fit optimizedImage() gives, and nothing else.
+ * Any other query would be a transform of its own (about a second of CPU each, cached for days)
+ * that no page asks for: the middleware answers it 400.
+ */
+export function isSiteImageQuery(query: URLSearchParams): boolean {
+  const expected = new Set(['href', 'w', 'h', 'q', 'f', 'fit'])
+  for (const name of query.keys()) if (!expected.delete(name)) return false
+  if (expected.size > 0) return false
+  const width = Number(query.get('w'))
+  const href = query.get('href') ?? ''
+  return (
+    /^https?:\/\//.test(href) &&
+    (IMAGE_WIDTHS as readonly number[]).includes(width) &&
+    query.get('h') === String(width * IMAGE_HEIGHT_RATIO) &&
+    query.get('q') === String(IMAGE_QUALITY) &&
+    query.get('f') === IMAGE_FORMAT &&
+    query.get('fit') === 'inside'
+  )
+}
