@@ -33,6 +33,8 @@ export const PREVIEW_LINK_SECONDS = 600
 /** An opened preview, before the editor needs a new link. */
 export const PREVIEW_SESSION_SECONDS = 3600
 export const WORDPRESS_CACHE_ENTRIES = 2000
+/** Answers that a post does not exist (an unknown slug), kept apart from the others. */
+export const WORDPRESS_ABSENT_ENTRIES = 200
 /** How long a WordPress answer may stand in while WordPress fails (README « Caching »). */
 export const WORDPRESS_FALLBACK_SECONDS = 7 * 24 * 3600
 /** How long a blog page is served stale while rendered again (`swr`). */

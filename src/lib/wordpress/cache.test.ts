@@ -50,6 +50,20 @@ describe('cached', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps serving a published post through an outage after thousands of unknown slugs', async () => {
+    const article = loader(() => ({ title: 'Contester un licenciement' }))
+    await cached(['post', 'contester'], ['posts'], article)
+    for (let i = 0; i < 2100; i++)
+      await cached(['post', `inconnu-${i}`], ['posts'], async () => null)
+    const unknown = loader(() => null)
+    await cached(['post', 'inconnu-2099'], ['posts'], unknown)
+    expect(unknown).not.toHaveBeenCalled()
+    later(301)
+    expect(await cached(['post', 'contester'], ['posts'], loader(down))).toEqual({
+      title: 'Contester un licenciement',
+    })
+  })
+
   it('keeps nothing with WORDPRESS_CACHE_SECONDS=0', async () => {
     vi.stubEnv('WORDPRESS_CACHE_SECONDS', '0')
     const load = loader(() => 'réponse')

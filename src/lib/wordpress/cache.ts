@@ -1,6 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { LRUCache } from 'lru-cache'
-import { WORDPRESS_CACHE_ENTRIES, WORDPRESS_FALLBACK_SECONDS } from '@/lib/constants'
+import {
+  WORDPRESS_ABSENT_ENTRIES,
+  WORDPRESS_CACHE_ENTRIES,
+  WORDPRESS_FALLBACK_SECONDS,
+} from '@/lib/constants'
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { WordPressError } from './client'
 
@@ -85,6 +89,16 @@ const entries = new LRUCache<string, Entry, FetchContext>({
   },
 })
 
+/**
+ * Answers that something does not exist (`null`: an unknown slug). A visitor picks those keys, so
+ * they are kept apart and few: thousands of made-up slugs must not push out of `entries` the
+ * answers that stand in for WordPress during an outage.
+ */
+const absent = new LRUCache<string, Entry>({
+  max: WORDPRESS_ABSENT_ENTRIES,
+  ttl: WORDPRESS_FALLBACK_SECONDS * 1000,
+})
+
 function expired(entry: Entry): boolean {
   return entry.tags.some((tag) => (expiredAt.get(tag) ?? 0) > entry.startedAt)
 }
@@ -128,6 +142,8 @@ export async function cached<T>(
   if (seconds === 0) return load()
   const ttl = seconds * 1000
   const cacheKey = [getWordPressApiUrl() ?? '', ...key].join('\n')
+  const known = absent.get(cacheKey)
+  if (known && fresh(known, ttl)) return known.value as T
   for (let attempt = 0; ; attempt++) {
     const kept = entries.peek(cacheKey, { allowStale: true })
     const status: LRUCache.Status<string, Entry, FetchContext> = {}
@@ -139,6 +155,10 @@ export async function cached<T>(
     const error: unknown =
       status.fetchError ?? new WordPressError('network', `WordPress call ${key.join(' ')} failed`)
     if (!entry) throw error
+    if (entry.value === null) {
+      entries.delete(cacheKey)
+      absent.set(cacheKey, entry)
+    }
     if (fresh(entry, ttl)) return entry.value as T
     // An answer to a call shared with a request that started before the webhook: ask again, once.
     const failed = status.fetchRejected === true || status.fetchAborted === true
@@ -160,5 +180,6 @@ export async function cached<T>(
 /** Unit tests. */
 export function clearWordPressCache(): void {
   entries.clear()
+  absent.clear()
   expiredAt.clear()
 }
