@@ -43,7 +43,7 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     expect(hrefs).toEqual(posts.map((post) => `/blog/${post.slug}`))
     for (const card of await cards.all()) {
       await expect(card.locator('time')).toHaveText(
-        /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+        /^(1er|\d{1,2}) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
       )
       expect(await card.locator('ul[aria-label="Catégories"] li').count()).toBeLessThanOrEqual(2)
       const excerpt = (await card.locator('p').last().innerText()).trim()
@@ -331,7 +331,7 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText('5 min de lecture')).toBeVisible()
     await expect(page.getByText('Vincent Roques').first()).toBeVisible()
-    await expect(page.locator('article header time')).toHaveText(/^\d{1,2} \p{L}+ \d{4}$/u)
+    await expect(page.locator('article header time')).toHaveText(/^(1er|\d{1,2}) \p{L}+ \d{4}$/u)
     expect(
       await page.locator('article header ul[aria-label="Catégories"] li').count(),
     ).toBeLessThanOrEqual(3)

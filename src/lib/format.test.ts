@@ -5,7 +5,9 @@ import { htmlToText } from './html-text'
 describe('formatLongDate (docs/specification.md « Constants »: French long format)', () => {
   it('formats in French in the practice’s time zone', () => {
     expect(formatLongDate('2026-03-15T10:00:00Z')).toBe('15 mars 2026')
-    expect(formatLongDate('2025-12-31T23:30:00Z')).toBe('1 janvier 2026')
+    expect(formatLongDate('2025-12-31T23:30:00Z')).toBe('1er janvier 2026')
+    expect(formatLongDate('2026-05-01T08:00:00Z')).toBe('1er mai 2026')
+    expect(formatLongDate('2026-05-11T08:00:00Z')).toBe('11 mai 2026')
   })
   it('returns an empty string for a broken date', () => {
     expect(formatLongDate('pas une date')).toBe('')

@@ -5,10 +5,18 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 })
 
-/** « 15 mars 2026 » (docs/specification.md « Constants »); '' rather than « Invalid Date ». */
+/**
+ * « 15 mars 2026 », « 1er mai 2026 » (docs/specification.md « Constants »; the first of a month is
+ * an ordinal in French, as the Lexique de l'Imprimerie nationale writes it, which Intl does not);
+ * '' rather than « Invalid Date ».
+ */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
+  if (Number.isNaN(date.getTime())) return ''
+  return longDate
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('')
 }
 
 /** At most `max` characters, « … » included, cut at a word boundary. */
