@@ -385,6 +385,12 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     await page.getByRole('button', { name: 'Partager' }).first().click()
     await expect(page.getByText('Lien copié')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    // French names, and a close button a finger or a cursor can hit.
+    await expect(page.getByRole('region', { name: 'Notifications (Alt+T)' })).toBeAttached()
+    const close = page.getByRole('button', { name: 'Fermer la notification' })
+    const box = await close.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(24)
+    expect(box?.height).toBeGreaterThanOrEqual(24)
   })
 
   test('share uses the native share sheet with title, plain excerpt and URL', async ({

@@ -21,22 +21,16 @@ let loading: Promise<typeof Sonner> | null = null
  */
 export function loadShareToasts(): Promise<typeof Sonner> {
   loading ??= (async () => {
-    const [sonner, { createRoot }, { createElement }] = await Promise.all([
+    // The options too: a static import would add a chunk to what the share button loads at once.
+    const [sonner, { TOASTER_OPTIONS }, { createRoot }, { createElement }] = await Promise.all([
       import('sonner'),
+      import('@/components/ui/toaster-options'),
       import('react-dom/client'),
       import('react'),
     ])
     const host = document.createElement('div')
     document.body.append(host)
-    createRoot(host).render(
-      createElement(sonner.Toaster, {
-        position: 'bottom-center',
-        theme: 'system',
-        richColors: true,
-        closeButton: true,
-        containerAriaLabel: 'Notifications',
-      }),
-    )
+    createRoot(host).render(createElement(sonner.Toaster, TOASTER_OPTIONS))
     await new Promise((resolve) => setTimeout(resolve, REGION_SETTLE_MS))
     return sonner
   })().catch((error: unknown) => {
