@@ -32,6 +32,17 @@ test.describe('search engines and social networks (docs/specification.md « Qual
     }
   })
 
+  test('the blog’s lists keep their description within 160 characters, page number included', async ({
+    request,
+  }) => {
+    for (const route of ['/blog', '/blog/page/2', '/blog/page/3']) {
+      const html = await (await request.get(route)).text()
+      const description = headTag(html, 'meta', { name: 'description' })?.content ?? ''
+      expect(description.length, `${route}: ${description}`).toBeGreaterThanOrEqual(120)
+      expect(description.length, `${route}: ${description}`).toBeLessThanOrEqual(160)
+    }
+  })
+
   test('generated social images are 1200×630 PNGs', async ({ request }) => {
     for (const path of [
       '/og',

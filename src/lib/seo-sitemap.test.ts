@@ -122,7 +122,6 @@ describe('robotsTxt', () => {
         'Allow: /',
         'Disallow: /api/',
         '',
-        `Host: ${ORIGIN}`,
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         '',
       ].join('\n'),

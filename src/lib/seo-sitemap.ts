@@ -104,7 +104,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 }
 
 /**
- * docs/specification.md « Quality »; RFC 9309.
+ * docs/specification.md « Quality »; RFC 9309, which has no `Host` line (a Yandex extension that
+ * took no scheme, since abandoned).
  * @param origin public origin without trailing slash (`SITE_URL`).
  */
 export function robotsTxt(origin: string): string {
@@ -113,7 +114,6 @@ export function robotsTxt(origin: string): string {
     'Allow: /',
     'Disallow: /api/',
     '',
-    `Host: ${origin}`,
     `Sitemap: ${origin}${SITEMAP_PATH}`,
     '',
   ].join('\n')

@@ -37,6 +37,28 @@ describe('JSON-LD', () => {
     })
   })
 
+  it('links the lawyer as the author WordPress names, and names anyone else', () => {
+    expect(blogPosting({ ...post, author: 'Vincent Roques' }).author).toEqual({
+      '@id': 'http://localhost:3000/a-propos#avocat',
+    })
+    expect(blogPosting({ ...post, author: 'Claire Martin' }).author).toEqual({
+      '@type': 'Person',
+      name: 'Claire Martin',
+    })
+  })
+
+  it('cuts a long headline and description at a word', () => {
+    const long = blogPosting({
+      ...post,
+      title: 'Contester un licenciement '.repeat(6),
+      excerpt: 'Douze mois pour agir après la notification. '.repeat(10),
+    })
+    expect(long.headline).toMatch(/^Contester un licenciement .*licenciement…$/)
+    expect(String(long.headline).length).toBeLessThanOrEqual(110)
+    expect(String(long.description)).toMatch(/\p{L}…$/u)
+    expect(String(long.description).length).toBeLessThanOrEqual(300)
+  })
+
   it('numbers a breadcrumb trail from 1 with absolute URLs', () => {
     expect(
       breadcrumbList([

@@ -2,6 +2,7 @@ import type { BlogPosting, BreadcrumbList, LegalService, Person, WithContext } f
 import { site } from '@/content/site'
 import { articlePath, articleSocialImagePath } from './blog-url'
 import { getSiteUrl } from './env'
+import { truncateAtWord } from './format'
 import { socialImagePath } from './routes'
 import type { Post } from './wordpress/types'
 
@@ -92,7 +93,15 @@ export function breadcrumbList(
   }
 }
 
-/** The author is the lawyer when WordPress hides the name. */
+/** Where an article's author is described: the lawyer's page, when the author is the lawyer. */
+export function authorPage(author: string | null): string | null {
+  return author === null || author === site.lawyer.fullName ? absolute('/a-propos') : null
+}
+
+/**
+ * The author is the lawyer's `Person` (on /a-propos) when WordPress names him or hides the name.
+ * Headline and description are cut at a word, to Google's 110 characters for a headline.
+ */
 export function blogPosting(post: Post): WithContext<BlogPosting> {
   const url = absolute(articlePath(post.slug))
   return {
@@ -101,12 +110,14 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     '@id': `${url}#article`,
     mainEntityOfPage: url,
     url,
-    headline: post.title.slice(0, 110),
-    description: post.excerpt.slice(0, 300),
+    headline: truncateAtWord(post.title, 110),
+    description: truncateAtWord(post.excerpt, 300),
     datePublished: post.date,
     dateModified: post.modified,
     inLanguage: 'fr-FR',
-    author: post.author ? { '@type': 'Person', name: post.author } : { '@id': lawyerId() },
+    author: authorPage(post.author)
+      ? { '@id': lawyerId() }
+      : { '@type': 'Person', name: post.author ?? '' },
     publisher: { '@id': practiceId() },
     image: absolute(articleSocialImagePath(post.slug)),
     articleSection: post.categories.map((category) => category.name),

@@ -7,6 +7,7 @@ import type { CardPost, PictureAttributes } from '@/components/blog/blog-images'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
 import { site } from '@/content/site'
+import { blogIntro } from '@/content/blog'
 import { articlePath, blogListPath } from '@/lib/blog-url'
 import { ARTICLE_CATEGORY_BADGES, READING_TIME_LABEL } from '@/lib/constants'
 import { formatLongDate } from '@/lib/format'
@@ -16,7 +17,7 @@ import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 /** The breadcrumb trail of an article, after « Accueil ». */
 export function articleTrail(post: Pick<Post, 'slug' | 'title'>): Crumb[] {
   return [
-    { name: 'Blog', href: '/blog' },
+    { name: blogIntro.title, href: '/blog' },
     { name: post.title, href: articlePath(post.slug) },
   ]
 }
