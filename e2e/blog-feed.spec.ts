@@ -51,11 +51,14 @@ type Feed = {
 }
 
 const FEED = '/blog/feed.xml'
-const plain = (html: string) =>
-  decode(html.replace(/<[^>]*>/g, ' '), { level: 'html5' })
-    .replace(/\[(?:…|\.\.\.)\]/g, ' ')
+/** Text without tags; the « [&hellip;] » WordPress ends a cut excerpt with becomes « … ». */
+const plain = (html: string) => {
+  const text = decode(html.replace(/<[^>]*>/g, ' '), { level: 'html5' })
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim()
+  const words = text.replace(/\s*\[(?:…|\.\.\.)\]$/, '')
+  return words !== text && !/[.!?…]$/.test(words) ? `${words}…` : words
+}
 const spaces = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 /** WordPress text as the site shows it: decoded, then typeset once (src/lib/wordpress/typography.ts). */
 const shown = (html: string) => spaces(frenchTypography(plain(html)))

@@ -21,10 +21,13 @@ describe('htmlToText', () => {
     )
     expect(htmlToText('&laquo;&nbsp;Clause&nbsp;&raquo;')).toBe('« Clause »')
   })
-  it('strips tags and the read-more marker of excerpts', () => {
+  it('strips tags, and ends an excerpt WordPress cut with an ellipsis', () => {
     expect(htmlToText('<p>Un extrait <strong>utile</strong> [&hellip;]</p>\n')).toBe(
-      'Un extrait utile',
+      'Un extrait utile…',
     )
+    expect(htmlToText('<p>Une phrase entière. [&hellip;]</p>')).toBe('Une phrase entière.')
+    expect(htmlToText('<p>Un extrait complet.</p>')).toBe('Un extrait complet.')
+    expect(htmlToText('<p>[&hellip;]</p>')).toBe('')
   })
   it('never keeps a script’s text', () => {
     expect(htmlToText('<p>Texte</p><script>alert(1)</script>')).toBe('Texte')

@@ -1,8 +1,9 @@
 import { decode } from 'html-entities'
 
 /**
- * Plain text of `title.rendered` or `excerpt.rendered`, without the `[&hellip;]` marker. Server
- * only: html-entities' table stays out of the browser.
+ * Plain text of `title.rendered` or `excerpt.rendered`. WordPress ends an excerpt it cut with
+ * `[&hellip;]` (wp_trim_excerpt, WordPress code reference): an ellipsis then ends the text, unless
+ * a sentence did. Server only: html-entities' table stays out of the browser.
  */
 export function htmlToText(html: string): string {
   const withoutTags = html
@@ -10,8 +11,11 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<\/(p|div|li|h[1-6])>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-  return decode(withoutTags, { level: 'html5' })
+  const text = decode(withoutTags, { level: 'html5' }).replace(/\s+/g, ' ').trim()
+  const cut = /\s*\[(?:…|\.\.\.)\]$/.test(text)
+  const plain = text
     .replace(/\[(?:…|\.\.\.)\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+  return cut && plain && !/[.!?…]$/.test(plain) ? `${plain}…` : plain
 }
