@@ -65,6 +65,17 @@ for (const viewport of VIEWPORTS) {
         const unreachable = [...byHref].filter(([, visible]) => !visible).map(([href]) => href)
         expect(unreachable, `links with no visible instance on ${path}`).toEqual([])
 
+        // A button that only a script would handle (the share button, the carousel's) is not shown:
+        // it would do nothing. A popover's button works without one.
+        const inert = await page
+          .locator('button[type="button"]:not([disabled]):visible')
+          .evaluateAll((buttons) =>
+            buttons
+              .filter((button) => !button.hasAttribute('popovertarget'))
+              .map((button) => button.textContent?.trim() || button.getAttribute('aria-label')),
+          )
+        expect(inert, `buttons that do nothing without JavaScript on ${path}`).toEqual([])
+
         // A form that only JavaScript would submit properly sends its fields in the URL (GET to the
         // page itself) or does nothing (React's `javascript:` action).
         const forms = await page.locator('form').evaluateAll((elements) =>

@@ -7,19 +7,22 @@ import { loadShareToasts } from './share-toasts'
  * plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is copied to the
  * clipboard and a toast confirms it. A share the visitor cancels is not an error. The toasts' code
  * (share-toasts.ts) loads when a pointer or the focus reaches the button, so that their region is
- * in the page before the click needs it. Rendered on the server as a plain button, hidden in print.
+ * in the page before the click needs it. `url` is the article's canonical URL, so that a
+ * visitor who came with tracking parameters or an anchor does not pass them on; without it (the
+ * draft preview), the page's own. Rendered on the server as a plain button, hidden in print and
+ * without JavaScript (`data-requires-js`), where it could do nothing.
  */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({ title, text, url }: { title: string; text: string; url?: string }) {
   function prepareToasts() {
     // Offline: the click tries again.
     void loadShareToasts().catch(() => {})
   }
 
   async function share() {
-    const url = window.location.href
+    const address = url ?? window.location.href
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text, url })
+        await navigator.share({ title, text, url: address })
         return
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return
@@ -28,7 +31,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     // The clipboard first, while the click still counts as the visitor's gesture.
     let copied = true
     try {
-      await navigator.clipboard.writeText(url)
+      await navigator.clipboard.writeText(address)
     } catch {
       copied = false
     }
@@ -45,6 +48,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   return (
     <button
       type="button"
+      data-requires-js
       onClick={share}
       onPointerEnter={prepareToasts}
       onPointerDown={prepareToasts}
