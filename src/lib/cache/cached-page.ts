@@ -83,9 +83,13 @@ export function parseCacheTags(value: string | null): string[] {
     .filter(Boolean)
 }
 
-/** Shared caches keep a page as long as this one does (README « Shared caches and CDNs »). */
+/**
+ * Shared caches keep a page as long as this one does (README « Shared caches and CDNs »), in the
+ * same words as the blog's pages and the prerendered ones: `public, s-maxage=…`.
+ */
 export function sharedCacheControl(maxAge: number, swr: number): string {
-  return swr > 0 ? `s-maxage=${maxAge}, stale-while-revalidate=${swr}` : `s-maxage=${maxAge}`
+  const shared = `public, s-maxage=${maxAge}`
+  return swr > 0 ? `${shared}, stale-while-revalidate=${swr}` : shared
 }
 
 /** Weak (RFC 9110 « ETag »), as a page may be sent compressed or not. */

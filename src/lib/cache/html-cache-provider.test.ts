@@ -84,7 +84,9 @@ describe('html cache provider', () => {
     expect(status(second)).toBe('HIT')
     expect(await second.text()).toBe('<h1>Un</h1>')
     expect(next).toHaveBeenCalledTimes(1)
-    expect(second.headers.get('cache-control')).toBe('s-maxage=300, stale-while-revalidate=60')
+    expect(second.headers.get('cache-control')).toBe(
+      'public, s-maxage=300, stale-while-revalidate=60',
+    )
     expect(second.headers.get('etag')).toMatch(/^W\/".+"$/)
     expect(second.headers.get('content-length')).toBe('11')
     expect(second.headers.get('cdn-cache-control')).toBeNull()
