@@ -249,6 +249,32 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     await expect(page.locator('[data-post-grid] article')).toHaveCount(filtered)
   })
 
+  test('a link to another category shows its button pressed; an unknown one filters nothing', async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (
+      await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?per_page=100`)
+    ).json()) as { slug: string; name: string; count: number }[]
+    // The first category with posts that none of the five buttons stands for.
+    const sixth = categories.slice(5).find((category) => category.count > 0)
+    expect(sixth).toBeDefined()
+    await page.goto(`/blog?categorie=${sixth!.slug}`)
+    const group = page.getByRole('group', { name: 'Filtrer par catégorie' })
+    await expect(group.getByRole('button')).toHaveCount(7)
+    await expect(group.getByRole('button', { name: sixth!.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page.goto('/blog?categorie=categorie-inconnue')
+    await expect(group.getByRole('button')).toHaveCount(6)
+    await expect(group.getByRole('button', { name: 'Tous' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.locator('[data-post-grid] article')).toHaveCount(9)
+  })
+
   test('a shared filtered URL renders filtered on the server', async ({ request }) => {
     const html = await (await request.get('/blog?q=zzzz-introuvable')).text()
     expect(html).toContain(EMPTY)

@@ -25,10 +25,17 @@ export class BlogUnavailableError extends Error {
   }
 }
 
-/** A failure of the categories call is logged, silent for the visitor (« Error catalogue »). */
-export async function loadFilterCategories(): Promise<Category[]> {
+/**
+ * The category buttons: the first FILTER_CATEGORY_COUNT categories, and the one a shared link
+ * names (`?categorie=`) when it is another, so that the visitor sees which filter applies. A
+ * failure of the categories call is logged, silent for the visitor (« Error catalogue »).
+ */
+export async function loadFilterCategories(active = ''): Promise<Category[]> {
   try {
-    return (await getCategories()).slice(0, FILTER_CATEGORY_COUNT)
+    const categories = await getCategories()
+    const buttons = categories.slice(0, FILTER_CATEGORY_COUNT)
+    const named = categories.find((category) => category.slug === active)
+    return named && !buttons.includes(named) ? [...buttons, named] : buttons
   } catch (error) {
     console.error('Impossible de charger les catégories', error)
     return []
@@ -82,7 +89,9 @@ export async function answerListPage(request: ListRequest): Promise<ListAnswer> 
     const { value, fallback } = await trackWordPressAnswers(() =>
       Promise.all([
         loadListPage(request),
-        request.category === undefined ? loadFilterCategories() : Promise.resolve([]),
+        request.category === undefined
+          ? loadFilterCategories(request.filter.categorie)
+          : Promise.resolve([]),
       ]),
     )
     const [list, filterCategories] = value

@@ -62,7 +62,7 @@ export function BlogFilter({
 }: {
   /** The current page's posts, in the page's order. */
   items: readonly FilterItem[]
-  /** Filter buttons: the first 5 categories (« Constants »); none hides the buttons. */
+  /** Filter buttons (lib/blog-data.ts loadFilterCategories); none hides the buttons. */
   categories: readonly FilterCategory[]
   /** The filter the server applied, from the URL it answered. */
   initial: Filter
@@ -77,7 +77,11 @@ export function BlogFilter({
     () => window.location.search,
     () => initialSearch,
   )
-  const filter = parseBlogFilter(new URLSearchParams(search))
+  const parsed = parseBlogFilter(new URLSearchParams(search))
+  // A category no button stands for filters nothing, as on the server (blog-list-view.astro).
+  const filter = categories.some(({ slug }) => slug === parsed.categorie)
+    ? parsed
+    : { ...parsed, categorie: '' }
   const [text, setText] = useState(filter.q)
   const [lastUrlQ, setLastUrlQ] = useState(filter.q)
   // Back and Forward change the URL under the box: follow it.
