@@ -18,6 +18,12 @@ const SITE_URL = 'http://localhost:3000'
 
 type WpPost = { slug: string; title: { rendered: string }; excerpt: { rendered: string } }
 
+/** The demo WordPress's categories, in its order (by name), with their post counts. */
+async function wpCategories(request: APIRequestContext) {
+  const response = await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?per_page=100`)
+  return (await response.json()) as { slug: string; name: string; count: number }[]
+}
+
 async function wpPage(request: APIRequestContext, page: number) {
   const response = await request.get(
     `${WORDPRESS_URL}/wp-json/wp/v2/posts?page=${page}&per_page=9&_embed=true&status=publish`,
@@ -222,9 +228,7 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     page,
     request,
   }) => {
-    const categories = (await (
-      await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?per_page=100`)
-    ).json()) as { slug: string; name: string }[]
+    const categories = await wpCategories(request)
     await page.goto('/blog')
     const group = page.getByRole('group', { name: 'Filtrer par catégorie' })
     const buttons = group.getByRole('button')
@@ -253,9 +257,7 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     page,
     request,
   }) => {
-    const categories = (await (
-      await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?per_page=100`)
-    ).json()) as { slug: string; name: string; count: number }[]
+    const categories = await wpCategories(request)
     // The first category with posts that none of the five buttons stands for.
     const sixth = categories.slice(5).find((category) => category.count > 0)
     expect(sixth).toBeDefined()
