@@ -1,4 +1,5 @@
 import type * as Sonner from 'sonner'
+import { TOASTER_OPTIONS } from '@/components/ui/toaster-options'
 
 /**
  * How long the toast region is in the page before the first toast, in milliseconds: a live region
@@ -21,10 +22,8 @@ let loading: Promise<typeof Sonner> | null = null
  */
 export function loadShareToasts(): Promise<typeof Sonner> {
   loading ??= (async () => {
-    // The options too: a static import would add a chunk to what the share button loads at once.
-    const [sonner, { TOASTER_OPTIONS }, { createRoot }, { createElement }] = await Promise.all([
+    const [sonner, { createRoot }, { createElement }] = await Promise.all([
       import('sonner'),
-      import('@/components/ui/toaster-options'),
       import('react-dom/client'),
       import('react'),
     ])
