@@ -1,5 +1,14 @@
 import type * as Sonner from 'sonner'
-import { TOASTER_OPTIONS } from '@/components/ui/toaster-options'
+
+/** The consultation form's options (components/ui/toaster.tsx TOASTER_OPTIONS), repeated. */
+export const SHARE_TOASTER_OPTIONS = {
+  position: 'bottom-center',
+  theme: 'system',
+  richColors: true,
+  closeButton: true,
+  customAriaLabel: 'Notifications (Alt+T)',
+  toastOptions: { closeButtonAriaLabel: 'Fermer la notification' },
+} as const satisfies Sonner.ToasterProps
 
 /**
  * How long the toast region is in the page before the first toast, in milliseconds: a live region
@@ -29,7 +38,7 @@ export function loadShareToasts(): Promise<typeof Sonner> {
     ])
     const host = document.createElement('div')
     document.body.append(host)
-    createRoot(host).render(createElement(sonner.Toaster, TOASTER_OPTIONS))
+    createRoot(host).render(createElement(sonner.Toaster, SHARE_TOASTER_OPTIONS))
     await new Promise((resolve) => setTimeout(resolve, REGION_SETTLE_MS))
     return sonner
   })().catch((error: unknown) => {
