@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro'
 import { BLOG_STALE_SECONDS } from '@/lib/constants'
 import { getWordPressCacheSeconds } from '@/lib/env'
+import { sharedCacheControl } from './cached-page'
 
 /** What a route sets about its answer (`Astro` in a page's frontmatter, or an endpoint's context). */
 export type RouteAnswer = Pick<APIContext, 'cache'> & {
@@ -25,10 +26,7 @@ export function cachePublicPage(
   const ascii = tags.map((tag) => tag.replace(/[^\x20-\x7e]/gu, (c) => encodeURIComponent(c)))
   if (route.cache.enabled)
     route.cache.set({ maxAge: seconds, swr: BLOG_STALE_SECONDS, tags: ascii })
-  route.response.headers.set(
-    'Cache-Control',
-    `public, s-maxage=${seconds}, stale-while-revalidate=${BLOG_STALE_SECONDS}`,
-  )
+  route.response.headers.set('Cache-Control', sharedCacheControl(seconds, BLOG_STALE_SECONDS))
 }
 
 /** An answer no cache may keep, route cache included (README « Shared caches and CDNs »). */

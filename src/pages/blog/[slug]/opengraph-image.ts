@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro'
+import { sharedCacheControl } from '@/lib/cache/cached-page'
 import { skipRouteCache } from '@/lib/cache/route-answer'
 import { parseSlugSegment } from '@/lib/blog-url'
 import { BLOG_STALE_SECONDS } from '@/lib/constants'
@@ -54,8 +55,6 @@ export const GET: APIRoute = async (context) => {
   const seconds = getWordPressCacheSeconds()
   return pngResponse(
     png,
-    seconds > 0
-      ? `public, s-maxage=${seconds}, stale-while-revalidate=${BLOG_STALE_SECONDS}`
-      : 's-maxage=1',
+    seconds > 0 ? sharedCacheControl(seconds, BLOG_STALE_SECONDS) : 's-maxage=1',
   )
 }
