@@ -17,3 +17,16 @@ export function filterPosts<
     )
   })
 }
+
+/**
+ * `filter` without a category no button stands for (an unknown slug): it would hide every card
+ * behind a filter the visitor cannot see. Shared by the server (blog-list-view.astro) and the
+ * island (components/blog/blog-filter.tsx), so that both apply the same filter.
+ */
+export function applicableFilter<F extends { categorie: string }>(
+  filter: F,
+  buttons: readonly { slug: string }[],
+): F {
+  const stands = !filter.categorie || buttons.some(({ slug }) => slug === filter.categorie)
+  return stands ? filter : { ...filter, categorie: '' }
+}

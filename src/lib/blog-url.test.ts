@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterPosts } from './blog-filter'
+import { applicableFilter, filterPosts } from './blog-filter'
 import {
   blogListPath,
   MAX_PAGE,
@@ -138,5 +138,23 @@ describe('filterPosts (docs/specification.md « Blog list »)', () => {
       expect(filterPosts(typeset, { q, categorie: '' }), q).toHaveLength(1)
     expect(filterPosts(posts, { q: 'mediation', categorie: '' })).toEqual([posts[2]])
     expect(filterPosts(typeset, { q: 'prudhommes', categorie: '' })).toEqual([])
+  })
+})
+
+describe('applicableFilter', () => {
+  const buttons = [{ slug: 'droit-du-travail' }, { slug: 'mediation' }]
+  it('keeps a category a button stands for, and the words', () => {
+    const filter = { q: 'bail', categorie: 'mediation' }
+    expect(applicableFilter(filter, buttons)).toBe(filter)
+  })
+  it('drops a category no button stands for, keeping the words', () => {
+    expect(applicableFilter({ q: 'bail', categorie: 'inconnue' }, buttons)).toEqual({
+      q: 'bail',
+      categorie: '',
+    })
+    expect(applicableFilter({ q: '', categorie: 'mediation' }, [])).toEqual({
+      q: '',
+      categorie: '',
+    })
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
-import { filterPosts } from '@/lib/blog-filter'
+import { applicableFilter, filterPosts } from '@/lib/blog-filter'
 import { parseBlogFilter, withFilter, type BlogFilter as Filter } from '@/lib/blog-url'
 import { SEARCH_PATH, SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
@@ -77,11 +77,7 @@ export function BlogFilter({
     () => window.location.search,
     () => initialSearch,
   )
-  const parsed = parseBlogFilter(new URLSearchParams(search))
-  // A category no button stands for filters nothing, as on the server (blog-list-view.astro).
-  const filter = categories.some(({ slug }) => slug === parsed.categorie)
-    ? parsed
-    : { ...parsed, categorie: '' }
+  const filter = applicableFilter(parseBlogFilter(new URLSearchParams(search)), categories)
   const [text, setText] = useState(filter.q)
   const [lastUrlQ, setLastUrlQ] = useState(filter.q)
   // Back and Forward change the URL under the box: follow it.
