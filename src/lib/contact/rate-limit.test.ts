@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { freePort, startRedis } from '../../../scripts/lib/stack.mjs'
 import { createConsultationLimiter, rateLimitKey } from './rate-limit'
 
 describe('rateLimitKey', () => {
@@ -44,22 +43,9 @@ const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].fi
 
 describe.skipIf(!REDIS_SERVER)('createConsultationLimiter (Redis)', () => {
   it('counts in memory, in time, while Redis is connected but silent', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
-    })
-    const redis = spawn(REDIS_SERVER!, [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-    ])
+    const port = await freePort()
+    const redis = await startRedis(REDIS_SERVER!, port)
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300))
       const limiter = createConsultationLimiter({
         redisUrl: `redis://127.0.0.1:${port}`,
         keyPrefix: `test-${process.pid}:`,
@@ -67,7 +53,7 @@ describe.skipIf(!REDIS_SERVER)('createConsultationLimiter (Redis)', () => {
       })
       expect(await limiter.consume('198.51.100.1')).toEqual({ allowed: true })
       // Stopped, not killed: the connection stays open and nothing answers on it.
-      redis.kill('SIGSTOP')
+      redis.child.kill('SIGSTOP')
       const answers = []
       const started = Date.now()
       for (let i = 0; i < 6; i++) answers.push(await limiter.consume('198.51.100.2'))
@@ -75,7 +61,7 @@ describe.skipIf(!REDIS_SERVER)('createConsultationLimiter (Redis)', () => {
       expect(answers.slice(0, 5)).toEqual(Array(5).fill({ allowed: true }))
       expect(answers[5]).toMatchObject({ allowed: false })
     } finally {
-      redis.kill('SIGKILL')
+      await redis.stop()
     }
   }, 15_000)
 })
