@@ -11,8 +11,8 @@ const IMAGE_FORMAT = 'webp'
  * Whether a query of Astro's image endpoint (`/_image?href=…&w=…`) is one the site's pages hold:
  * an http(s) `href` (the endpoint itself keeps to `image.remotePatterns`), a width of
  * IMAGE_WIDTHS, the height, quality, format and fit optimizedImage() gives, and nothing else.
- * Any other query would be a transform of its own (about a second of CPU each, cached for days)
- * that no page asks for: the middleware answers it 400.
+ * Any other query would be a transform of its own, costly in CPU and then cached for days, that no
+ * page asks for: the middleware answers it 400.
  */
 export function isSiteImageQuery(query: URLSearchParams): boolean {
   const expected = new Set(['href', 'w', 'h', 'q', 'f', 'fit'])
