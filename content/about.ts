@@ -6,10 +6,10 @@
  * experience, more than 500 cases. Identity facts come from `site.ts`. The biography lives in
  * `site.biography`, fictional until the practice supplies its own (docs/specification.md « Claims »).
  */
-import { type ExperienceItem, site } from './site'
-import { firstConsultationScope } from './fees'
+import { type ExperienceItem, site } from './site.ts'
+import { firstConsultationScope } from './fees.ts'
 
-export type { AcademicItem, ExperienceItem } from './site'
+export type { AcademicItem, ExperienceItem } from './site.ts'
 export type Highlight = { value: string; label: string; text: string }
 export type Value = { title: string; text: string }
 

@@ -3,9 +3,9 @@
  * Error catalogue »). The practice's facts (phone, e-mail, address, access, hours) are not repeated
  * here: they come from `content/site.ts`.
  */
-import { firstConsultationScope } from './fees'
-import { enquiryRetention } from './legal'
-import { site } from './site'
+import { firstConsultationScope } from './fees.ts'
+import { enquiryRetention } from './legal.ts'
+import { site } from './site.ts'
 
 export const contactPage = {
   /** Title of the page without the site name; also the text of its social image. */

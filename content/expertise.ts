@@ -9,8 +9,8 @@
  * (RIN art. 10.2: nothing laudatory, comparative or misleading).
  */
 
-import { EXPERTISE_LABEL, site } from './site'
-import { firstConsultationScope } from './fees'
+import { EXPERTISE_LABEL, site } from './site.ts'
+import { firstConsultationScope } from './fees.ts'
 
 /** Icon key, mapped to a Lucide icon by `components/sections/area-icon.tsx`. */
 export type AreaIcon = 'briefcase' | 'users' | 'globe'

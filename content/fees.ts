@@ -31,7 +31,7 @@
  * (code général des impôts, art. 278; answer to the written question AN n° 72861, JO 3 February
  * 2015).
  */
-import { site } from './site'
+import { site } from './site.ts'
 
 /** « a, b ou c »: the items of a French list joined with commas and a final « ou ». */
 export function orList(items: readonly string[]): string {

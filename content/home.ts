@@ -3,8 +3,8 @@
  * specification's own (docs/specification.md « Purpose »), never exaggerated (RIN art. 10: nothing
  * misleading). The lawyer speaks in the first person (« je »).
  */
-import { firstConsultationScope } from './fees'
-import { site } from './site'
+import { firstConsultationScope } from './fees.ts'
+import { site } from './site.ts'
 
 export type Testimonial = {
   quote: string

@@ -48,10 +48,9 @@
  *   assisted a party in court: five years from the end of their mission) and art. 2224 (five years
  *   from the day the facts were known, for advice).
  */
-import { addressLine, emailHref, phoneHref, site } from './site'
+import { addressLine, emailHref, phoneHref, site } from './site.ts'
 
 /** An inline link inside a block. */
-import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
 
 export type LegalLink = { label: string; href: string; external?: boolean }
 
@@ -282,6 +281,17 @@ export const legalNotice: LegalDocument = {
     },
   ],
 }
+
+/**
+ * How a consultation request reaches the practice, as the pages show it: `mailto`, the
+ * specification's behaviour (docs/specification.md « Consultation form »: the visitor's mail
+ * client opens), or `server`, when README « Settings » configures SMTP: the form posts to
+ * `/api/consultation`, which sends the e-mail through `provider`.
+ */
+export type ConsultationDelivery = { kind: 'mailto' } | { kind: 'server'; provider: string }
+
+/** The specification's default. */
+export const MAILTO_DELIVERY: ConsultationDelivery = { kind: 'mailto' }
 
 /**
  * The privacy policy (RGPD art. 13) for the consultation form's delivery: `mailto` (the

@@ -27,7 +27,7 @@
  *   three months; the former art. 131-3 said three months, renewable once). The copy says « une
  *   durée initiale limitée, fixée par le juge, renouvelable ».
  */
-import { site } from './site'
+import { site } from './site.ts'
 
 export type MediationSlug = 'conventionnelle' | 'judiciaire'
 

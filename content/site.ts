@@ -10,18 +10,6 @@
  * (src/integrations/placeholder-facts.mjs; docs/specification.md « Legal choices »).
  */
 
-/**
- * One entry of the main menu (docs/specification.md « Shared header »).
- */
-export type MenuItem = {
-  /** Visible French label. */
-  name: string
-  /** Internal route (`/…`) or absolute URL for an external link. */
-  href: string
-  /** True when `href` leaves the site: opened in a new tab with `rel="noopener noreferrer"`. */
-  external?: boolean
-}
-
 /** docs/specification.md « About »: year, title, institution, description. */
 export type AcademicItem = { year: string; title: string; institution: string; description: string }
 /** docs/specification.md « About »: period, title, location, description. */
@@ -291,26 +279,6 @@ export const site = {
  * three at most); « domaines d'intervention » is not a third name for the same thing.
  */
 export const EXPERTISE_LABEL = "Domaines d'expertise"
-
-/**
- * Main menu, read by the header and the footer (docs/specification.md « Shared header », in this
- * order).
- */
-export const mainMenu: readonly MenuItem[] = [
-  { name: 'Accueil', href: '/' },
-  { name: 'À propos', href: '/a-propos' },
-  { name: EXPERTISE_LABEL, href: '/domaines-expertise' },
-  { name: 'Médiation', href: '/mediation' },
-  { name: 'Honoraires', href: '/honoraires' },
-  { name: 'Actualités', href: site.links.newsBlog, external: true },
-  { name: 'Contact', href: '/contact' },
-]
-
-/** Links of the footer's legal line (docs/specification.md « Shared footer »). */
-export const legalMenu: readonly MenuItem[] = [
-  { name: 'Mentions légales', href: '/mentions-legales' },
-  { name: 'Politique de confidentialité', href: '/confidentialite' },
-]
 
 /** `tel:` URL of the practice. */
 export const phoneHref = `tel:${site.contact.phoneE164}`

@@ -6,7 +6,7 @@ import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-
  * Browser tests of the production build against a real WordPress (scripts/wordpress-real.sh).
  * `npm run test:wordpress-real` (scripts/wordpress-real/test-site.mjs) builds `dist/` for the real
  * WordPress first; this config starts it on port 3040 with the production server
- * (server/server.mjs, through `npm start`'s scripts/start.mjs, which would build a stale `dist/`
+ * (server/server.ts, through `npm start`'s scripts/start.mjs, which would build a stale `dist/`
  * itself), with the project's Node.js.
  */
 const apiUrl = realWordPressApiUrl()

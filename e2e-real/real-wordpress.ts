@@ -12,7 +12,7 @@ export const SITE_PORT = Number(process.env.E2E_REAL_PORT ?? 3040)
 export function realWordPressApiUrl(): string {
   const fromEnv = process.env.WORDPRESS_REAL_API_URL
   if (fromEnv) return fromEnv.replace(/\/+$/, '')
-  const file = join(__dirname, '..', '.wordpress-real', 'env')
+  const file = join(import.meta.dirname, '..', '.wordpress-real', 'env')
   if (existsSync(file)) {
     const match = /^WORDPRESS_API_URL=(\S+)$/m.exec(readFileSync(file, 'utf8'))
     if (match?.[1]) return match[1].replace(/\/+$/, '')
@@ -29,7 +29,7 @@ export function realWordPressApiUrl(): string {
  * test; empty when the file is missing.
  */
 export function realWordPressPreviewEnv(): Record<string, string> {
-  const file = join(__dirname, '..', '.wordpress-real', 'env')
+  const file = join(import.meta.dirname, '..', '.wordpress-real', 'env')
   if (!existsSync(file)) return {}
   const wanted = [
     'PREVIEW_SECRET',

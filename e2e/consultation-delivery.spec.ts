@@ -97,13 +97,13 @@ const failureLines = () => siteLog.filter((line) => line.includes('not delivered
 test.describe.configure({ timeout: 60_000 })
 
 /**
- * The production server (`server/server.mjs` over the tests' build, as scripts/lib/stack.mjs
+ * The production server (`server/server.ts` over the tests' build, as scripts/lib/stack.mjs
  * starts it) with SMTP delivery on, its output kept in `siteLog`.
  */
 async function startDeliverySite(port: number, smtpUrl: string, env: Record<string, string> = {}) {
   const site = await startServer({
     command: 'node_modules/.bin/node',
-    args: ['server/server.mjs'],
+    args: ['server/server.ts'],
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       ...process.env,

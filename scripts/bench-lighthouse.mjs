@@ -19,7 +19,7 @@ import { CATEGORIES, summarize, summarizeRuns } from './lib/lighthouse-report.mj
 import { NODE } from './lib/node.mjs'
 import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
 import { prepareStack, startSite, stopChild } from './lib/stack.mjs'
-import { STATIC_ROUTES } from './routes.mjs'
+import { STATIC_PATHS } from '../src/lib/routes.ts'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
@@ -186,7 +186,7 @@ async function main() {
       ONLY.length > 0
         ? ONLY
         : [
-            ...STATIC_ROUTES,
+            ...STATIC_PATHS,
             '/blog/page/2',
             `/blog/categorie/${slugs.category}`,
             `/blog/${slugs.post}`,

@@ -7,14 +7,14 @@ import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { parseWordPressApiUrl } from '../src/lib/wordpress-api-url.mjs'
+import { parseWordPressApiUrl } from '../src/lib/wordpress/api-url.mjs'
 import { NODE } from './lib/node.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-/** server/ holds modules that astro.config.mjs imports. */
+/** server/ holds modules that astro.config.ts and the pages import. */
 export const SOURCE_DIRS = ['src', 'content', 'public', 'server']
 export const SOURCE_FILES = [
-  'astro.config.mjs',
+  'astro.config.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

@@ -8,7 +8,7 @@ import { buildSettings, sourcesHash, staleReason } from './build-if-stale.mjs'
 function project(root, stamp) {
   mkdirSync(join(root, 'src', 'pages'), { recursive: true })
   writeFileSync(join(root, 'src', 'pages', 'index.astro'), '<h1>Bonjour</h1>')
-  writeFileSync(join(root, 'astro.config.mjs'), 'export default {}')
+  writeFileSync(join(root, 'astro.config.ts'), 'export default {}')
   if (stamp) {
     mkdirSync(join(root, 'dist', 'server'), { recursive: true })
     writeFileSync(join(root, 'dist', 'server', 'entry.mjs'), '')

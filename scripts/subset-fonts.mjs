@@ -1,5 +1,5 @@
 /**
- * Writes the site's two web fonts (astro.config.mjs `fonts`) to src/assets/fonts/ from the Latin
+ * Writes the site's two web fonts (astro.config.ts `fonts`) to src/assets/fonts/ from the Latin
  * files of the `@fontsource-variable` packages; run it again after updating them. The output is
  * committed, so subset-font is a development dependency only.
  *

@@ -5,7 +5,7 @@
  * Installs Debian's `redis-server` when missing (as root, with apt-get), builds the site when stale
  * (for the demo WordPress's origin: `E2E_WP_PORT`, default 3110, the same build as `npm test`'s),
  * starts the demo WordPress, Redis on a free loopback port (from `CLUSTER_REDIS_PORT`, 6390) and
- * two production servers (`node server/server.mjs`, as the container runs it) on two free ports
+ * two production servers (`node server/server.ts`, as the container runs it) on two free ports
  * (from `CLUSTER_PORT`, 3050), then checks, in this order:
  *   1. both answer /api/health with 200 and the build's id;
  *   2. a page rendered by instance 1 is served by instance 2 from the shared cache, identical,
@@ -152,7 +152,7 @@ async function emptyConsultation(origin) {
 const linesOf = (site, pattern) => site.log.filter((line) => pattern.test(line))
 
 /**
- * One instance: the production server (`node server/server.mjs`, scripts/lib/stack.mjs
+ * One instance: the production server (`node server/server.ts`, scripts/lib/stack.mjs
  * `startSite`) on loopback `port` with `env`, its output kept in `site.log` (what it printed
  * before it answered included: a pipe keeps it until read).
  */
@@ -213,7 +213,7 @@ async function main() {
       await sleep(100)
   }
 
-  // 1. Health: both run the same build (astro.config.mjs gives each build its id).
+  // 1. Health: both run the same build (astro.config.ts gives each build its id).
   const health = await Promise.all(
     [one, two].map(async (site) => {
       const response = await fetch(`${site.origin}/api/health`)

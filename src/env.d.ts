@@ -1,7 +1,7 @@
 declare namespace App {
   interface Locals {
     /**
-     * The visitor's address as server/server.mjs reads it (README « Settings »: `TRUST_PROXY`);
+     * The visitor's address as server/server.ts reads it (README « Settings »: `TRUST_PROXY`);
      * unset under `astro dev`, where `clientAddress` is the socket's.
      */
     clientAddress?: string

@@ -1,5 +1,5 @@
-import { MAILTO_DELIVERY, type ConsultationDelivery } from './contact/delivery'
-import { parseWordPressApiUrl, wordPressOrigin } from './wordpress-api-url.mjs'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/content/legal'
+import { parseWordPressApiUrl, wordPressOrigin } from './wordpress/api-url.mjs'
 
 /**
  * Runtime settings of README « Settings », read from `process.env` on the server. Each reader
@@ -108,11 +108,11 @@ export function getRedisTimeoutMs(): number {
   return Number.isInteger(value) && value > 0 ? value : 1000
 }
 
-/** Replaced at build time by astro.config.mjs (`vite.define`): the build's id. */
+/** Replaced at build time by astro.config.ts (`vite.define`): the build's id. */
 declare const __SITE_BUILD_ID__: string | undefined
 
 /**
- * Id of the running build, chosen when `astro build` ran (astro.config.mjs, `BUILD_ID` when set):
+ * Id of the running build, chosen when `astro build` ran (astro.config.ts, `BUILD_ID` when set):
  * answered by `/api/health`, and part of the Redis keys of cached pages, so that two builds never
  * serve each other's pages. `development` outside a build.
  */

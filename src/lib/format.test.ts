@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatLongDate, truncateAtWord } from './format'
-import { htmlToText } from './html-text'
+import { htmlToText } from './wordpress/html-text'
 
 describe('formatLongDate (docs/specification.md « Constants »: French long format)', () => {
   it('formats in French in the practice’s time zone', () => {

@@ -1,112 +1,183 @@
-import { about } from '@/content/about'
-import { blogIntro } from '@/content/blog'
-import { contactPage } from '@/content/contact'
-import { expertiseAreas, expertiseDetails, expertiseOverview } from '@/content/expertise'
-import { fees } from '@/content/fees'
-import { homeMeta } from '@/content/home'
-import { legalNotice, privacyPolicy } from '@/content/legal'
-import { mediationOverview, mediationPages } from '@/content/mediation'
-import { articleSocialImagePath } from './blog-url'
-import { OG_SIZE } from './og-size'
+// Relative imports with extensions: Node.js scripts import this table (« Modules: TypeScript »).
+import { about } from '../../content/about.ts'
+import { blogIntro } from '../../content/blog.ts'
+import { contactPage } from '../../content/contact.ts'
+import { expertiseAreas, expertiseDetails, expertiseOverview } from '../../content/expertise.ts'
+import { fees } from '../../content/fees.ts'
+import { homeMeta } from '../../content/home.ts'
+import { legalNotice, privacyPolicy } from '../../content/legal.ts'
+import { mediationOverview, mediationPages } from '../../content/mediation.ts'
+import { EXPERTISE_LABEL, site } from '../../content/site.ts'
 
 /** sitemaps.org « changefreq ». */
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly'
 
-/** A route that exists whatever WordPress holds: its metadata and its sitemap entry. */
+/** Astro's route caching of a page (`routeRules`), in seconds: fresh, then served stale. */
+export type CachePolicy = { maxAge: number; swr: number }
+
+/** The content pages, which only change with a deployment: an hour, then a day stale. */
+export const CONTENT_PAGE_CACHE: CachePolicy = { maxAge: 3600, swr: 86_400 }
+
+/** Where a page is linked from the footer besides the main menu (docs/specification.md « Shared footer »). */
+export type FooterGroup = 'navigation' | 'domains' | 'legal'
+
+/** A page that exists whatever WordPress holds: one row of the route table. */
 export type StaticRoute = {
   path: string
+  /** Astro's route of the file under src/pages/ that answers it, e.g. `/expertise/[slug]`. */
+  route: string
   /** Without the site name. */
   title: string
   description: string
   /** Line above the title on the social image. */
   kicker?: string
-  /** From 0 to 1. */
-  priority: number
-  changeFrequency: ChangeFrequency
+  /** Its label in the main menu (header and footer), in the table's order. */
+  menu?: string
+  /** Its link in a column of the footer, with that label. */
+  footer?: { group: FooterGroup; label: string }
+  sitemap: { priority: number; changeFrequency: ChangeFrequency }
+  /** `routeRules`; absent where the route sets its own (the blog: `WORDPRESS_CACHE_SECONDS`). */
+  cache?: CachePolicy
 }
 
 /**
  * The routes of docs/specification.md « Routes » that do not come from WordPress, in its order:
- * the one list of metadata, social images, sitemap, tests and benchmarks (scripts/routes.mjs
- * repeats the paths for Node scripts; src/lib/routes.test.ts checks it).
+ * the one list of metadata, social images, menus, footer, sitemap, route caching (astro.config.ts
+ * `routeRules`), tests and benchmarks. README « Adding a page ».
  */
 export const STATIC_ROUTES: readonly StaticRoute[] = [
-  { path: '/', ...homeMeta, priority: 1, changeFrequency: 'monthly' },
+  {
+    path: '/',
+    route: '/',
+    ...homeMeta,
+    menu: 'Accueil',
+    sitemap: { priority: 1, changeFrequency: 'monthly' },
+    cache: CONTENT_PAGE_CACHE,
+  },
   {
     path: '/a-propos',
+    route: '/a-propos',
     title: about.metaTitle,
     description: about.metaDescription,
-    priority: 0.8,
-    changeFrequency: 'yearly',
+    menu: 'À propos',
+    sitemap: { priority: 0.8, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
   {
     path: '/domaines-expertise',
+    route: '/domaines-expertise',
     title: expertiseOverview.metaTitle,
     description: expertiseOverview.metaDescription,
-    priority: 0.9,
-    changeFrequency: 'yearly',
+    menu: EXPERTISE_LABEL,
+    sitemap: { priority: 0.9, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
-  ...expertiseAreas.map((area) => ({
+  ...expertiseAreas.map((area): StaticRoute => ({
     path: `/expertise/${area.slug}`,
+    route: '/[section]/[slug]',
     title: expertiseDetails[area.slug].metaTitle,
     description: expertiseDetails[area.slug].metaDescription,
     kicker: 'Domaine d’expertise',
-    priority: 0.9,
-    changeFrequency: 'yearly' as const,
+    footer: { group: 'domains', label: area.title },
+    sitemap: { priority: 0.9, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   })),
   {
     path: '/mediation',
+    route: '/mediation',
     title: mediationOverview.metaTitle,
     description: mediationOverview.metaDescription,
-    priority: 0.7,
-    changeFrequency: 'yearly',
+    menu: 'Médiation',
+    sitemap: { priority: 0.7, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
-  ...Object.values(mediationPages).map((page) => ({
+  ...Object.values(mediationPages).map((page): StaticRoute => ({
     path: `/mediation/${page.slug}`,
+    route: '/[section]/[slug]',
     title: page.metaTitle,
     description: page.metaDescription,
     kicker: 'Médiation',
-    priority: 0.6,
-    changeFrequency: 'yearly' as const,
+    sitemap: { priority: 0.6, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   })),
   {
     path: '/honoraires',
+    route: '/honoraires',
     title: fees.metaTitle,
     description: fees.metaDescription,
-    priority: 0.7,
-    changeFrequency: 'yearly',
+    menu: 'Honoraires',
+    sitemap: { priority: 0.7, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
   {
     path: '/blog',
+    // With its later pages and its categories' (lib/blog/url.ts `readListUrl`).
+    route: '/blog/[...list]',
     title: blogIntro.title,
     description: blogIntro.description,
-    priority: 0.8,
-    changeFrequency: 'weekly',
+    // The header's « Actualités » leaves for the external news blog (spec « Shared header »): the
+    // practice's own articles are reached from the footer.
+    footer: { group: 'navigation', label: blogIntro.title },
+    sitemap: { priority: 0.8, changeFrequency: 'weekly' },
   },
   {
     path: '/contact',
+    route: '/contact',
     title: contactPage.metaTitle,
     description: contactPage.metaDescription,
-    priority: 0.9,
-    changeFrequency: 'yearly',
+    menu: 'Contact',
+    sitemap: { priority: 0.9, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
   {
     path: '/mentions-legales',
+    route: '/mentions-legales',
     title: legalNotice.metaTitle,
     description: legalNotice.metaDescription,
-    priority: 0.2,
-    changeFrequency: 'yearly',
+    footer: { group: 'legal', label: 'Mentions légales' },
+    sitemap: { priority: 0.2, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
   {
     path: '/confidentialite',
+    route: '/confidentialite',
     title: privacyPolicy.metaTitle,
     description: privacyPolicy.metaDescription,
-    priority: 0.2,
-    changeFrequency: 'yearly',
+    footer: { group: 'legal', label: 'Politique de confidentialité' },
+    sitemap: { priority: 0.2, changeFrequency: 'yearly' },
+    cache: CONTENT_PAGE_CACHE,
   },
 ]
 
+/** The other files of src/pages/, by Astro route: each sets its own caching (README « Caching »). */
+export const OTHER_ROUTES: Readonly<Record<string, string>> = {
+  '/404': 'the 404 page',
+  '/500': 'the error page',
+  '/blog/[slug]': 'an article',
+  '/blog/[slug]/opengraph-image': 'an article’s social image',
+  '/blog/apercu/[id]': 'a draft preview',
+  '/blog/recherche': 'the search of every article',
+  '/blog/feed.xml': 'the RSS feed',
+  '/contact/demande-envoyee': 'the form’s confirmation without JavaScript',
+  '/api/consultation': 'the consultation form’s endpoint',
+  '/api/health': 'the health check',
+  '/api/preview': 'the draft preview’s signed link',
+  '/api/preview/exit': 'the end of a draft preview',
+  '/api/revalidate': 'the webhook',
+  '/og/[...path]': 'a static page’s social image',
+  '/apple-icon.png': 'the touch icon',
+  '/robots.txt': 'robots.txt',
+  '/sitemap.xml': 'the sitemap',
+}
+
 export const STATIC_PATHS: readonly string[] = STATIC_ROUTES.map((route) => route.path)
+
+/** Astro's `routeRules`: each route's cache policy (rows sharing a route share it). */
+export function routeRules(): Record<string, CachePolicy> {
+  return Object.fromEntries(
+    STATIC_ROUTES.flatMap((row) => (row.cache ? [[row.route, row.cache] as const] : [])),
+  )
+}
 
 /** The static route at `path` or the nearest above it, whose social image a page shares. */
 export function staticRoute(path: string): StaticRoute {
@@ -121,17 +192,31 @@ export function findStaticRoute(path: string): StaticRoute | null {
   return STATIC_ROUTES.find((route) => route.path === path) ?? null
 }
 
-/** src/pages/og/[...path].ts */
-export function socialImagePath(path: string): string {
-  return path === '/' ? '/og' : `/og${path}`
+/** One link of the menu or the footer. */
+export type MenuItem = {
+  /** Visible French label. */
+  name: string
+  /** Internal route (`/…`) or absolute URL for an external link. */
+  href: string
+  /** True when `href` leaves the site: opened in a new tab with `rel="noopener noreferrer"`. */
+  external?: boolean
 }
 
-/** An article's social image as src/lib/seo.ts `pageMetadata` declares it. */
-export function articleImage(post: { slug: string; title: string }): {
-  url: string
-  width: number
-  height: number
-  alt: string
-} {
-  return { url: articleSocialImagePath(post.slug), ...OG_SIZE, alt: post.title }
+/**
+ * The main menu of header and footer (docs/specification.md « Shared header »): the rows with a
+ * menu label, and « Actualités », the external news blog, before « Contact ».
+ */
+export const mainMenu: readonly MenuItem[] = STATIC_ROUTES.flatMap((row): MenuItem[] => {
+  if (!row.menu) return []
+  const item = { name: row.menu, href: row.path }
+  return row.path === '/contact'
+    ? [{ name: 'Actualités', href: site.links.newsBlog, external: true }, item]
+    : [item]
+})
+
+/** The links of one column of the footer, in the table's order. */
+export function footerLinks(group: FooterGroup): MenuItem[] {
+  return STATIC_ROUTES.flatMap((row) =>
+    row.footer?.group === group ? [{ name: row.footer.label, href: row.path }] : [],
+  )
 }

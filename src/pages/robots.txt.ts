@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
 import { getSiteUrl } from '@/lib/env'
-import { robotsTxt } from '@/lib/seo-sitemap'
+import { robotsTxt } from '@/lib/seo/sitemap'
 
 /**
- * `GET /robots.txt` (src/lib/seo-sitemap.ts `robotsTxt`), on demand: it names the public origin,
+ * `GET /robots.txt` (src/lib/seo/sitemap.ts `robotsTxt`), on demand: it names the public origin,
  * `SITE_URL`, which is read when the server runs, not when it is built.
  */
 export const GET: APIRoute = () =>

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
-import { applicableFilter, filterPosts } from '@/lib/blog-filter'
-import { parseBlogFilter, withFilter, type BlogFilter as Filter } from '@/lib/blog-url'
+import { applicableFilter, filterPosts } from '@/lib/blog/filter'
+import { parseBlogFilter, withFilter, type BlogFilter as Filter } from '@/lib/blog/url'
 import { SEARCH_PATH, SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
 import { SearchInput, SearchSubmitButton } from './search-controls'
@@ -62,7 +62,7 @@ export function BlogFilter({
 }: {
   /** The current page's posts, in the page's order. */
   items: readonly FilterItem[]
-  /** Filter buttons (lib/blog-data.ts loadFilterCategories); none hides the buttons. */
+  /** Filter buttons (lib/blog/list-page.ts loadFilterCategories); none hides the buttons. */
   categories: readonly FilterCategory[]
   /** The filter the server applied, from the URL it answered. */
   initial: Filter

@@ -1,4 +1,4 @@
-import { blogListPath } from '@/lib/blog-url'
+import { blogListPath } from '@/lib/blog/url'
 import type { Category } from '@/lib/wordpress'
 
 /** Named in src/styles/globals.css: a list page repeats it on every card. */

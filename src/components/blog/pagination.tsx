@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
-import { blogListPath, withFilter, type BlogFilter } from '@/lib/blog-url'
+import { blogListPath, withFilter, type BlogFilter } from '@/lib/blog/url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'
 // clsx, not lib/utils.ts cn(): the class lists have no conflicts to merge.
 import { clsx } from 'clsx'

@@ -1,5 +1,5 @@
 import { CalendarDays } from '@/components/ui/icons'
-import { articlePath } from '@/lib/blog-url'
+import { articlePath } from '@/lib/blog/url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { formatLongDate, truncateAtWord } from '@/lib/format'
 import type { CardPost } from './blog-images'

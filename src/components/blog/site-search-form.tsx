@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '@/lib/search-query'
+import { SEARCH_PATH } from '@/lib/blog/search-query'
 import { SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { SearchInput, SearchSubmitButton } from './search-controls'
 

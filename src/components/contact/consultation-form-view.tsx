@@ -1,12 +1,8 @@
 import { Send } from '@/components/ui/icons'
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { contactForm } from '@/content/contact'
-import {
-  CONSULTATION_ENDPOINT,
-  HONEYPOT_FIELD,
-  RENDERED_AT_FIELD,
-  type ConsultationDelivery,
-} from '@/lib/contact/delivery'
+import type { ConsultationDelivery } from '@/content/legal'
+import { CONSULTATION_ENDPOINT, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '@/lib/contact/delivery'
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
 import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'

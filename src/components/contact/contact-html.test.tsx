@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/content/legal'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
 import { ConsultationFormView } from './consultation-form-view'
 import { OsmMap } from './osm-map'

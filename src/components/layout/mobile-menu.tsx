@@ -1,4 +1,5 @@
-import { type MenuItem, phoneHref, site } from '@/content/site'
+import { phoneHref, site } from '@/content/site'
+import type { MenuItem } from '@/lib/routes'
 import { Menu, Phone, X } from '@/components/ui/icons'
 import { NavLink } from './nav-link'
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/content/site'
+import type { MenuItem } from '@/lib/routes'
 import { clsx } from 'clsx'
 
 /**

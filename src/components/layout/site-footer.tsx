@@ -1,21 +1,13 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
-import { expertiseAreas } from '@/content/expertise'
-import {
-  addressLine,
-  emailHref,
-  EXPERTISE_LABEL,
-  legalMenu,
-  mainMenu,
-  phoneHref,
-  site,
-} from '@/content/site'
+import { addressLine, emailHref, EXPERTISE_LABEL, phoneHref, site } from '@/content/site'
+import { footerLinks, mainMenu, type MenuItem } from '@/lib/routes'
 
 const linkClass = `rounded-sm text-sm text-muted hover:text-foreground hover:underline ${TOUCH_TARGET}`
 
 /**
- * Footer of every page (docs/specification.md « Shared footer »): presentation, navigation (same menu array as
- * the header), the three expertise links, the contact block, © 2024 and the legal links.
+ * Footer of every page (docs/specification.md « Shared footer »): presentation, navigation (the header's menu and
+ * the blog), the three expertise links (src/lib/routes.ts), the contact block, © 2024 and the legal links.
  */
 export function SiteFooter() {
   return (
@@ -30,45 +22,13 @@ export function SiteFooter() {
           </p>
         </FooterColumn>
         <FooterColumn as="nav" id="footer-navigation" title="Navigation">
-          <ul className="mt-3 space-y-2">
-            {mainMenu.map((item) => (
-              <li key={item.href}>
-                {item.external ? (
-                  <a
-                    href={item.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={linkClass}
-                  >
-                    {item.name}
-                    <span className="sr-only"> (nouvel onglet)</span>
-                  </a>
-                ) : (
-                  <a href={item.href} className={linkClass}>
-                    {item.name}
-                  </a>
-                )}
-              </li>
-            ))}
-            <li>
-              {/* The header's « Actualités » leaves for the external news blog (docs/specification.md « Shared header »); the
-                  practice's own articles are reached from here. */}
-              <a href="/blog" className={linkClass}>
-                Blog juridique
-              </a>
-            </li>
-          </ul>
+          <FooterLinks
+            items={[...mainMenu, ...footerLinks('navigation')]}
+            className="mt-3 space-y-2"
+          />
         </FooterColumn>
         <FooterColumn as="nav" id="footer-domaines" title={EXPERTISE_LABEL}>
-          <ul className="mt-3 space-y-2">
-            {expertiseAreas.map((area) => (
-              <li key={area.slug}>
-                <a href={`/expertise/${area.slug}`} className={linkClass}>
-                  {area.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={footerLinks('domains')} className="mt-3 space-y-2" />
         </FooterColumn>
         <FooterColumn as="section" id="footer-contact" title="Contact">
           <ul className="mt-3 space-y-3 text-sm text-muted">
@@ -105,15 +65,7 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© 2024 {site.firm.name}. Tous droits réservés.</p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalMenu.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={linkClass}>
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={footerLinks('legal')} className="flex flex-wrap gap-x-6 gap-y-2" />
         </div>
       </div>
     </footer>
@@ -139,5 +91,27 @@ function FooterColumn({
       </h2>
       {children}
     </Tag>
+  )
+}
+
+/** A list of the footer's links; an external one opens in a new tab and says so. */
+function FooterLinks({ items, className }: { items: readonly MenuItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          {item.external ? (
+            <a href={item.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {item.name}
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          ) : (
+            <a href={item.href} className={linkClass}>
+              {item.name}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }

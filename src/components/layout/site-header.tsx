@@ -1,5 +1,6 @@
 import { Phone } from '@/components/ui/icons'
-import { mainMenu, phoneHref, site } from '@/content/site'
+import { phoneHref, site } from '@/content/site'
+import { mainMenu } from '@/lib/routes'
 import { LogoMark } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'

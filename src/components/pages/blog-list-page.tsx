@@ -6,8 +6,8 @@ import type { Crumb } from '@/components/ui/breadcrumbs'
 import { container } from '@/components/ui/container'
 import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
-import { filterPosts } from '@/lib/blog-filter'
-import { blogListPath, type BlogFilter } from '@/lib/blog-url'
+import { filterPosts } from '@/lib/blog/filter'
+import { blogListPath, type BlogFilter } from '@/lib/blog/url'
 import type { Category } from '@/lib/wordpress'
 
 /** `id` of the grid of cards, which the filter island (BlogFilter) reorders. */

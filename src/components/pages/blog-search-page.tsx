@@ -7,7 +7,7 @@ import type { Crumb } from '@/components/ui/breadcrumbs'
 import { container } from '@/components/ui/container'
 import { PageHeader } from '@/components/ui/page-header'
 import { blogIntro } from '@/content/blog'
-import { searchPath } from '@/lib/search-query'
+import { searchPath } from '@/lib/blog/search-query'
 
 /** Title of the search page: the query, when there is one. */
 export function searchTitle(query: string): string {
@@ -39,7 +39,7 @@ export function BlogSearchPage({
   query,
   results,
 }: {
-  /** Normalized (src/lib/search-query.ts); '' for none. */
+  /** Normalized (src/lib/blog/search-query.ts); '' for none. */
   query: string
   /** `null` for an empty query: nothing was asked. */
   results: SearchResults | null

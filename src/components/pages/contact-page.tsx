@@ -21,7 +21,7 @@ import {
   serverPrivacyParagraph,
   type AccessCardIcon,
 } from '@/content/contact'
-import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/content/legal'
 import { addressLine, emailHref, phoneHref, site } from '@/content/site'
 import { osmDirectionsUrl } from '@/lib/contact/map'
 import { container } from '@/components/ui/container'

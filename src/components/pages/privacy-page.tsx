@@ -1,7 +1,7 @@
 import { LegalDocumentView } from '@/components/sections/legal-document'
 import { PageHeader } from '@/components/ui/page-header'
 import { privacyPolicyFor } from '@/content/legal'
-import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/lib/contact/delivery'
+import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/content/legal'
 
 /**
  * Privacy policy (RGPD art. 13): content/legal.ts, for the consultation form's `delivery` (what it

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/structured-data'
+import { serializeJsonLd } from '@/lib/seo/structured-data'
 
 /** A JSON-LD block (a data block, which no Content-Security-Policy blocks: it is never executed). */
 export function JsonLd({ data }: { data: object }) {

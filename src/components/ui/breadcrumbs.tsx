@@ -8,7 +8,7 @@ export type Crumb = { name: string; href: string }
 
 /**
  * The whole trail of a nested page: « Accueil », then `trail`. What {@link Breadcrumbs} shows, and
- * what the page's route gives src/lib/structured-data.ts `breadcrumbList` for its JSON-LD (the
+ * what the page's route gives src/lib/seo/structured-data.ts `breadcrumbList` for its JSON-LD (the
  * layout's `jsonLd` prop), so that both list the same steps.
  */
 export function withHome(trail: readonly Crumb[]): Crumb[] {

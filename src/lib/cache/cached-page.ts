@@ -31,13 +31,14 @@ const UNSTORED_HEADERS = new Set([CDN_CACHE_CONTROL, CACHE_TAG, CACHE_STATUS_HEA
 const MAX_KEY_LENGTH = 512
 
 /**
- * The path as received and, sorted, the query parameters in `parameters`; neither `Host` nor
- * another parameter, so that `/blog?utm_source=x` is served the cached `/blog`, not a copy. At
+ * The path as received and, sorted, the query parameters in `parameters` (or all of them); neither
+ * `Host` nor another parameter, so that `/blog?utm_source=x` is served the cached `/blog`, not a copy. At
  * most MAX_KEY_LENGTH characters: a longer key becomes its path's start and its SHA-256.
  */
-export function cacheKey(url: URL, parameters: ReadonlySet<string>): string {
+export function cacheKey(url: URL, parameters: ReadonlySet<string> | 'all'): string {
   const kept: [string, string][] = []
-  for (const [name, value] of url.searchParams) if (parameters.has(name)) kept.push([name, value])
+  for (const [name, value] of url.searchParams)
+    if (parameters === 'all' || parameters.has(name)) kept.push([name, value])
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const key = kept.length ? `${url.pathname}?${new URLSearchParams(kept).toString()}` : url.pathname
   if (key.length <= MAX_KEY_LENGTH) return key
@@ -46,19 +47,26 @@ export function cacheKey(url: URL, parameters: ReadonlySet<string>): string {
 
 /**
  * The query parameters route `pathname` reads, from `rules`: path → names, where a path ending in
- * `/*` stands for every path below it. None for any other path, so that `/?q=1`, `/?q=2`… are all
- * the cached home page, not as many entries.
+ * `/*` stands for every path below it; `all` keeps every parameter, for a route that refuses
+ * any query it does not expect (a forged one then misses the cache and reaches the refusal, which
+ * is never stored). None for any other path, so that `/?q=1`, `/?q=2`… are all the cached home
+ * page, not as many entries.
  */
 export function keyParametersFor(
   pathname: string,
-  rules: Readonly<Record<string, readonly string[]>>,
-): ReadonlySet<string> {
-  const exact = rules[pathname]
-  if (exact) return new Set(exact)
-  for (const [path, names] of Object.entries(rules))
-    if (path.endsWith('/*') && pathname.startsWith(path.slice(0, -1))) return new Set(names)
-  return NO_PARAMETERS
+  rules: Readonly<Record<string, KeyParameters>>,
+): ReadonlySet<string> | 'all' {
+  const rule =
+    rules[pathname] ??
+    Object.entries(rules).find(
+      ([path]) => path.endsWith('/*') && pathname.startsWith(path.slice(0, -1)),
+    )?.[1]
+  if (rule === undefined) return NO_PARAMETERS
+  return rule === 'all' ? rule : new Set(rule)
 }
+
+/** The query parameters a route's cache key keeps: these names, or all. */
+export type KeyParameters = readonly string[] | 'all'
 
 const NO_PARAMETERS: ReadonlySet<string> = new Set()
 

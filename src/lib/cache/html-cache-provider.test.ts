@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHtmlCacheProvider, type HtmlCacheConfig } from './html-cache-provider'
-import { CACHE_INVALIDATION_EVENT, cacheInvalidationTarget } from './invalidation-events'
-import type { InvalidationDetail } from './invalidation-stamps'
+import { onInvalidation, type Invalidation } from './invalidation-bus'
 
 const ORIGIN = 'http://localhost:3000'
 const CONFIG: HtmlCacheConfig = {
@@ -42,9 +41,7 @@ function route(answer: (call: number) => Response | Promise<Response>) {
 function setUp(config: HtmlCacheConfig = CONFIG) {
   let time = 1_000_000
   const provider = createHtmlCacheProvider(config, {
-    redisUrl: null,
-    redisKeyPrefix: 'test:',
-    redisTimeoutMs: 500,
+    store: null,
     buildId: 'test',
     log: () => {},
     now: () => time,
@@ -238,22 +235,18 @@ describe('html cache provider', () => {
     expect(await (await get('/blog/page/2')(next)).text()).toBe('v2')
   })
 
-  it('announces on the process-wide EventTarget only what other instances invalidated', async () => {
+  it('announces on the invalidation bus only what other instances invalidated', async () => {
     const { provider } = setUp()
-    const seen: InvalidationDetail[] = []
-    const listener = (event: Event) => seen.push((event as CustomEvent<InvalidationDetail>).detail)
-    cacheInvalidationTarget().addEventListener(CACHE_INVALIDATION_EVENT, listener)
+    const seen: Invalidation[] = []
+    const stopListening = onInvalidation((invalidation) => seen.push(invalidation))
     try {
       // The caller announces its own invalidation (src/pages/api/revalidate.ts).
       await provider.invalidate({ tags: ['wordpress-posts', 'wordpress-post-a'] })
       await provider.invalidate({ path: '/blog/a' })
     } finally {
-      cacheInvalidationTarget().removeEventListener(CACHE_INVALIDATION_EVENT, listener)
+      stopListening()
     }
     expect(seen).toEqual([])
-    expect(Reflect.get(globalThis, Symbol.for('roques.cache-invalidation'))).toBe(
-      cacheInvalidationTarget(),
-    )
   })
 
   it('answers HEAD from the cache, without a body, and never stores a HEAD', async () => {
@@ -309,6 +302,15 @@ describe('html cache provider', () => {
     await get(long)(next)
     expect(status(await get(long)(next))).toBe('HIT')
     expect(status(await get(`/blog?q=${'x'.repeat(7999)}y`)(next))).toBe('MISS')
+  })
+
+  it('keys a route that refuses unexpected queries on all its parameters', async () => {
+    const { get } = setUp({ ...CONFIG, queryParameters: { '/_image': 'all' } })
+    const next = route((call) => routeResponse(`v${call}`))
+    await get('/_image?w=640&href=a')(next)
+    expect(status(await get('/_image?href=a&w=640')(next))).toBe('HIT')
+    // A forged spelling reaches the route, which refuses it, instead of the cached answer.
+    expect(status(await get('/_image?href=a&w=640&background=red')(next))).toBe('MISS')
   })
 
   it('renders once for concurrent requests of one page', async () => {

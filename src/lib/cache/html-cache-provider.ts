@@ -1,11 +1,14 @@
 import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro'
 import { LRUCache } from 'lru-cache'
-import { getBuildId, getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '../env'
+import { getBuildId } from '../env'
+import { sharedStoreFromEnv } from '../store/from-env'
+import type { SharedStore } from '../store/shared-store'
 import {
   CACHE_STATUS_HEADER,
   CACHE_TAG,
   CDN_CACHE_CONTROL,
   cachedPageSize,
+  type KeyParameters,
   cacheKey,
   keyParametersFor,
   etagMatches,
@@ -16,22 +19,22 @@ import {
   weakEtag,
   type CachedPage,
 } from './cached-page'
-import { announceInvalidation } from './invalidation-events'
+import { announceInvalidation } from './invalidation-bus'
 import { detailOf, InvalidationStamps, type StampUpdate } from './invalidation-stamps'
-import { RedisTier } from './redis-tier'
+import { SharedTier } from './shared-tier'
 
-/** Options of the provider, set in astro.config.mjs (`cache.provider.config`; serialisable). */
+/** Options of the provider, set in astro.config.ts (`cache.provider.config`; serialisable). */
 export type HtmlCacheConfig = {
   /**
    * Query parameters of the key by path (keyParametersFor); others are ignored, so that they
    * neither bypass nor fill the cache.
    */
-  queryParameters?: Record<string, string[]>
+  queryParameters?: Record<string, KeyParameters>
   /** Tags whose invalidation makes pages stale rather than expired. */
   staleTags?: string[]
   /** Memory for pages per instance, in MiB (64). */
   memoryMegabytes?: number
-  /** Seconds Redis keeps a page past its stale window, to answer when a render fails (7 days). */
+  /** Seconds the shared store keeps a page past its stale window, to answer when a render fails (7 days). */
   lastGoodSeconds?: number
   /** Seconds between two background renders of a page whose render failed (5). */
   retrySeconds?: number
@@ -39,10 +42,8 @@ export type HtmlCacheConfig = {
 
 /** What the provider reads from its environment; given explicitly by tests. */
 export interface HtmlCacheRuntime {
-  /** `REDIS_URL`, or `null` for one instance with its memory only. */
-  redisUrl: string | null
-  redisKeyPrefix: string
-  redisTimeoutMs: number
+  /** The store every instance shares (`REDIS_URL`), or `null` for one instance with its memory only. */
+  store: SharedStore | null
   buildId: string
   log: (message: string) => void
   /** Milliseconds (`Date.now`). */
@@ -68,10 +69,10 @@ const MIB = 1024 * 1024
 
 /**
  * The route cache (Astro « Cache provider reference »): an LRU in memory per instance and, with
- * `REDIS_URL`, Redis shared by every instance. Beyond Astro's memory provider (docs/architecture.md
+ * `REDIS_URL`, the store shared by every instance. Beyond Astro's memory provider (docs/architecture.md
  * « Caching »): a served page is never replaced by an error (the last good copy is
  * answered `STALE` and rendered again every `retrySeconds`); invalidations are stamps shared
- * through Redis and announced to the WordPress answers' cache; HEAD and `If-None-Match` are
+ * through the shared store and announced to the WordPress answers' cache; HEAD and `If-None-Match` are
  * answered from the cache; the key ignores `Host`; concurrent requests wait for one render.
  */
 export function createHtmlCacheProvider(
@@ -89,7 +90,7 @@ export function createHtmlCacheProvider(
     maxEntrySize,
     sizeCalculation: cachedPageSize,
   })
-  /** Keys whose last render was not cacheable: not looked up in Redis for a minute. */
+  /** Keys whose last render was not cacheable: not looked up in the shared store for a minute. */
   const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 })
   /** Keys whose last render failed, with when. */
   const failures = new LRUCache<string, number>({ max: 10_000 })
@@ -101,12 +102,10 @@ export function createHtmlCacheProvider(
     uncacheable.clear()
     announceInvalidation(detailOf(raised))
   }
-  const shared = runtime.redisUrl
-    ? new RedisTier({
-        url: runtime.redisUrl,
-        keyPrefix: runtime.redisKeyPrefix,
+  const shared = runtime.store
+    ? new SharedTier({
+        store: runtime.store,
         buildId: runtime.buildId,
-        timeoutMs: runtime.redisTimeoutMs,
         lastGoodSeconds: config.lastGoodSeconds ?? 7 * 24 * 3600,
         onRemoteStamps: applyRemote,
         localStamps: () => stamps.all(),
@@ -115,7 +114,7 @@ export function createHtmlCacheProvider(
     : null
   shared?.start()
 
-  /** The newest copy of `key`: memory's when fresh, else Redis's if newer. */
+  /** The newest copy of `key`: memory's when fresh, else the shared store's if newer. */
   async function lookup(key: string, at: number): Promise<CachedPage | undefined> {
     let local = memory.get(key)
     // Answers share the stored bytes (bodyStream): a detached copy is dropped, not answered empty.
@@ -361,12 +360,10 @@ function bodyStream(body: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
   })
 }
 
-/** As astro.config.mjs `cache.provider` loads it. */
+/** As astro.config.ts `cache.provider` loads it. */
 const htmlCacheProvider: CacheProviderFactory<HtmlCacheConfig> = (config) =>
   createHtmlCacheProvider(config ?? {}, {
-    redisUrl: getRedisUrl(),
-    redisKeyPrefix: getRedisKeyPrefix(),
-    redisTimeoutMs: getRedisTimeoutMs(),
+    store: sharedStoreFromEnv(),
     buildId: getBuildId(),
     log: (message) => console.warn(message),
   })

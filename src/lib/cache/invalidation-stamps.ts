@@ -1,3 +1,4 @@
+import type { Invalidation } from './invalidation-bus'
 import type { CachedPage } from './cached-page'
 
 /** `expired`: rendered again before answering; kept to stand in for a render that fails. */
@@ -10,11 +11,6 @@ export type PageState = 'fresh' | 'stale' | 'expired'
 export interface StampUpdate {
   field: string
   stamp: number
-}
-
-export interface InvalidationDetail {
-  tags: string[]
-  paths: string[]
 }
 
 const EXPIRED_TAG = 't:'
@@ -44,7 +40,7 @@ export class InvalidationStamps {
   }
 
   /** @returns the updates to share with the other instances. */
-  invalidate({ tags, paths }: InvalidationDetail, now: number = Date.now()): StampUpdate[] {
+  invalidate({ tags, paths }: Invalidation, now: number = Date.now()): StampUpdate[] {
     const stamp = Math.max(now, this.#applied + 1)
     const updates: StampUpdate[] = [
       ...tags.map((tag) => ({
@@ -97,7 +93,7 @@ export class InvalidationStamps {
   }
 }
 
-export function detailOf(updates: Iterable<StampUpdate>): InvalidationDetail {
+export function detailOf(updates: Iterable<StampUpdate>): Invalidation {
   const tags = new Set<string>()
   const paths = new Set<string>()
   for (const { field } of updates) {

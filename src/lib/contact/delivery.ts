@@ -1,14 +1,3 @@
-/**
- * How a consultation request reaches the practice, as the pages show it: `mailto`, the
- * specification's behaviour (docs/specification.md « Consultation form »: the visitor's mail
- * client opens), or `server`, when README « Settings » configures SMTP: the form posts to
- * `/api/consultation`, which sends the e-mail through `provider`.
- */
-export type ConsultationDelivery = { kind: 'mailto' } | { kind: 'server'; provider: string }
-
-/** The specification's default. */
-export const MAILTO_DELIVERY: ConsultationDelivery = { kind: 'mailto' }
-
 /** Path of the endpoint the form posts to in `server` mode. */
 export const CONSULTATION_ENDPOINT = '/api/consultation'
 

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { freePort, startRedis } from '../../../scripts/lib/stack.mjs'
+import { createMemoryStore } from '../store/memory-store'
+import { createRedisStore } from '../store/redis-store'
 import { createConsultationLimiter, rateLimitKey } from './rate-limit'
 
 describe('rateLimitKey', () => {
@@ -37,6 +39,18 @@ describe('createConsultationLimiter (memory)', () => {
   })
 })
 
+describe('createConsultationLimiter (a shared store)', () => {
+  it('counts the requests of every instance together', async () => {
+    const store = createMemoryStore()
+    const one = createConsultationLimiter({ store })
+    const two = createConsultationLimiter({ store })
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push(await (i % 2 ? two : one).consume('198.51.100.9'))
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill({ allowed: true }))
+    expect(answers[5]).toMatchObject({ allowed: false })
+  })
+})
+
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
   existsSync(path),
 )
@@ -47,9 +61,12 @@ describe.skipIf(!REDIS_SERVER)('createConsultationLimiter (Redis)', () => {
     const redis = await startRedis(REDIS_SERVER!, port)
     try {
       const limiter = createConsultationLimiter({
-        redisUrl: `redis://127.0.0.1:${port}`,
-        keyPrefix: `test-${process.pid}:`,
-        timeoutMs: 300,
+        store: createRedisStore({
+          url: `redis://127.0.0.1:${port}`,
+          keyPrefix: `test-${process.pid}:`,
+          timeoutMs: 300,
+        }),
+        log: () => {},
       })
       expect(await limiter.consume('198.51.100.1')).toEqual({ allowed: true })
       // Stopped, not killed: the connection stays open and nothing answers on it.

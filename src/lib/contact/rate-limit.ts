@@ -1,6 +1,6 @@
-import { createSiteRedisClient, RedisDeadlineError, withDeadline } from '@/lib/redis-client'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '@/lib/env'
+import { sharedStoreFromEnv } from '@/lib/store/from-env'
+import { createMemoryStore } from '@/lib/store/memory-store'
+import { StoreUnavailableError, type SharedStore } from '@/lib/store/shared-store'
 
 /** Requests one address may send to the consultation endpoint per window. */
 export const CONSULTATION_RATE_POINTS = 5
@@ -17,62 +17,47 @@ export interface ConsultationLimiter {
 
 /**
  * A limiter of {@link CONSULTATION_RATE_POINTS} requests per address and
- * {@link CONSULTATION_RATE_SECONDS} (`rate-limiter-flexible`): in this instance's memory, or in
- * Redis when `redisUrl` is given, so that every instance counts the same requests. While Redis is
- * unreachable, or slower than `timeoutMs`, each instance counts in its own memory (the library's
- * `insuranceLimiter`) and says so once in the log.
+ * {@link CONSULTATION_RATE_SECONDS}, a fixed window opened by an address's first request: counted
+ * in the shared store when one is given (`REDIS_URL`), so that every instance counts the same
+ * requests, else in this instance's memory. While the shared store is away or slower than its
+ * deadline, each instance counts in its own memory and says so once in the log.
  */
 export function createConsultationLimiter(
-  options: { redisUrl?: string | null; keyPrefix?: string; timeoutMs?: number } = {},
+  options: { store?: SharedStore | null; log?: (message: string) => void } = {},
 ): ConsultationLimiter {
-  const shape = { points: CONSULTATION_RATE_POINTS, duration: CONSULTATION_RATE_SECONDS }
-  const memory = new RateLimiterMemory({ ...shape, keyPrefix: 'consultation' })
-  let limiter: RateLimiterMemory | RateLimiterRedis = memory
-  /** The first connection, which the first requests wait for (at most `timeoutMs`). */
-  let connected: Promise<unknown> = Promise.resolve()
-  const timeoutMs = options.timeoutMs ?? 500
-  if (options.redisUrl) {
-    const client = createSiteRedisClient(options.redisUrl, timeoutMs)
-    let warned = false
-    client.on('error', () => {
-      if (warned) return
-      warned = true
-      console.warn('Consultation rate limit: counting in this instance only until Redis answers')
-    })
-    client.on('ready', () => {
-      warned = false
-    })
-    connected = Promise.race([
-      client.connect().catch(() => {}),
-      new Promise((resolve) => setTimeout(resolve, timeoutMs)),
-    ])
-    limiter = new RateLimiterRedis({
-      ...shape,
-      storeClient: client,
-      useRedisPackage: true,
-      rejectIfRedisNotReady: true,
-      keyPrefix: `${options.keyPrefix ?? ''}consultation`,
-      insuranceLimiter: memory,
-    })
+  const memory = createMemoryStore()
+  const shared = options.store ?? null
+  const log = options.log ?? ((message: string) => console.warn(message))
+  let warned = false
+  shared?.onStatus((status) => {
+    if (status.state === 'up') warned = false
+  })
+  shared?.start()
+  const windowMs = CONSULTATION_RATE_SECONDS * 1000
+
+  /** Counted in the shared store, or in memory when it cannot answer. */
+  async function count(key: string): Promise<{ count: number; ttlMs: number }> {
+    if (shared) {
+      try {
+        return await shared.increment(key, windowMs)
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error
+        if (!warned)
+          log('Consultation rate limit: counting in this instance only until the store answers')
+        warned = true
+      }
+    }
+    return memory.increment(key, windowMs)
   }
+
   return {
     async consume(address) {
-      await connected
-      const key = rateLimitKey(address)
       try {
-        await withDeadline(limiter.consume(key), timeoutMs).catch((error: unknown) => {
-          if (!(error instanceof RedisDeadlineError)) throw error
-          return memory.consume(key)
-        })
-        return { allowed: true }
-      } catch (result) {
-        if (result instanceof RateLimiterRes) {
-          return {
-            allowed: false,
-            retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
-          }
-        }
-        // Neither Redis nor memory could count: let the request through rather than lose it.
+        const { count: made, ttlMs } = await count(`consultation:${rateLimitKey(address)}`)
+        if (made <= CONSULTATION_RATE_POINTS) return { allowed: true }
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) }
+      } catch {
+        // Neither the store nor memory could count: let the request through rather than lose it.
         return { allowed: true }
       }
     },
@@ -107,14 +92,10 @@ export function rateLimitKey(forwarded: string): string {
     .join(':')}::/64`
 }
 
-let shared: ConsultationLimiter | null = null
+let instanceLimiter: ConsultationLimiter | null = null
 
 /** The instance's limiter, built on first use from README « Settings » (`REDIS_URL`). */
 export function consultationLimiter(): ConsultationLimiter {
-  shared ??= createConsultationLimiter({
-    redisUrl: getRedisUrl(),
-    keyPrefix: getRedisKeyPrefix(),
-    timeoutMs: getRedisTimeoutMs(),
-  })
-  return shared
+  instanceLimiter ??= createConsultationLimiter({ store: sharedStoreFromEnv() })
+  return instanceLimiter
 }

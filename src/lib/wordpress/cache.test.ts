@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WORDPRESS_FALLBACK_SECONDS } from '@/lib/constants'
-import {
-  announceInvalidation,
-  cached,
-  clearWordPressCache,
-  INVALIDATION_REGISTRY,
-  invalidationRegistry,
-  trackWordPressAnswers,
-} from './cache'
+import { announceInvalidation } from '@/lib/cache/invalidation-bus'
+import { cached, clearWordPressCache, trackWordPressAnswers } from './cache'
 
 /** A `load` that counts its calls and answers `answer()` (or throws what it throws). */
 function loader(answer: () => unknown) {
@@ -141,16 +135,7 @@ describe('cached', () => {
   })
 })
 
-describe('invalidation (webhook, or another instance through the registry)', () => {
-  it('is a process-wide EventTarget under Symbol.for("roques.cache-invalidation")', () => {
-    const registry = invalidationRegistry()
-    expect(registry).toBeInstanceOf(EventTarget)
-    expect((globalThis as Record<symbol, unknown>)[Symbol.for('roques.cache-invalidation')]).toBe(
-      registry,
-    )
-    expect(INVALIDATION_REGISTRY).toBe(Symbol.for('roques.cache-invalidation'))
-  })
-
+describe('invalidation (webhook, or another instance through the bus)', () => {
   it('expires exactly the answers carrying a tag it names', async () => {
     let version = 1
     const article = loader(() => `article ${version}`)
@@ -158,9 +143,7 @@ describe('invalidation (webhook, or another instance through the registry)', () 
     await cached(['post', 'bail'], ['posts', 'post-bail'], article)
     await cached(['post', 'autre'], ['posts', 'post-autre'], other)
     version = 2
-    invalidationRegistry().dispatchEvent(
-      new CustomEvent('invalidate', { detail: { tags: ['post-bail'], paths: ['/blog/bail'] } }),
-    )
+    announceInvalidation({ tags: ['post-bail'], paths: ['/blog/bail'] })
     expect(await cached(['post', 'bail'], ['posts', 'post-bail'], article)).toBe('article 2')
     expect(await cached(['post', 'autre'], ['posts', 'post-autre'], other)).toBe('autre 1')
     // Received twice (from the webhook and relayed back by the shared cache): no harm.
@@ -199,16 +182,5 @@ describe('invalidation (webhook, or another instance through the registry)', () 
     expect(await second).toBe('après le webhook')
     expect(await cached(['post', 'bail'], ['posts'], load)).toBe('après le webhook')
     expect(load).toHaveBeenCalledTimes(2)
-  })
-
-  it('ignores a malformed event', async () => {
-    const load = loader(() => 'réponse')
-    await cached(['posts', '1'], ['posts'], load)
-    invalidationRegistry().dispatchEvent(new Event('invalidate'))
-    invalidationRegistry().dispatchEvent(
-      new CustomEvent('invalidate', { detail: { tags: 'posts' } }),
-    )
-    await cached(['posts', '1'], ['posts'], load)
-    expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -5,6 +5,7 @@ import {
   WORDPRESS_CACHE_ENTRIES,
   WORDPRESS_FALLBACK_SECONDS,
 } from '@/lib/constants'
+import { onInvalidation } from '@/lib/cache/invalidation-bus'
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { WordPressError } from './client'
 
@@ -14,45 +15,6 @@ import { WordPressError } from './client'
  * last good answer is served up to WORDPRESS_FALLBACK_SECONDS and the page built from it is not
  * cached; the webhook expires the entries carrying its tags, here and, relayed, on other instances.
  */
-
-/** Process-wide key of the invalidation registry, shared with the HTML cache's provider. */
-export const INVALIDATION_REGISTRY = Symbol.for('roques.cache-invalidation')
-/** Type of the registry's events: `CustomEvent<CacheInvalidation>`. */
-export const INVALIDATION_EVENT = 'invalidate'
-
-/** Cache tags (lib/constants.ts TAGS) and page paths (`/blog/…`). */
-export type CacheInvalidation = { tags: string[]; paths: string[] }
-
-type RegistryHolder = { [INVALIDATION_REGISTRY]?: EventTarget }
-
-/**
- * The process-wide `EventTarget` on which the webhook and the HTML cache's provider (relaying
- * another instance) dispatch every invalidation; each cache drops what it holds under its tags or
- * paths. Listeners are idempotent: an event received twice does no harm.
- */
-export function invalidationRegistry(): EventTarget {
-  const holder = globalThis as RegistryHolder
-  holder[INVALIDATION_REGISTRY] ??= new EventTarget()
-  return holder[INVALIDATION_REGISTRY]
-}
-
-export function announceInvalidation(invalidation: CacheInvalidation): void {
-  invalidationRegistry().dispatchEvent(
-    new CustomEvent<CacheInvalidation>(INVALIDATION_EVENT, { detail: invalidation }),
-  )
-}
-
-/** The `detail` of an invalidation event, with anything malformed left out. */
-function invalidationOf(event: Event): CacheInvalidation {
-  const detail: unknown = event instanceof CustomEvent ? event.detail : null
-  const list = (value: unknown) =>
-    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-  if (typeof detail !== 'object' || detail === null) return { tags: [], paths: [] }
-  return {
-    tags: list((detail as { tags?: unknown }).tags),
-    paths: list((detail as { paths?: unknown }).paths),
-  }
-}
 
 type Entry = {
   value: unknown
@@ -107,8 +69,7 @@ function fresh(entry: Entry, ttl: number): boolean {
   return !expired(entry) && Date.now() - entry.fetchedAt <= ttl
 }
 
-invalidationRegistry().addEventListener(INVALIDATION_EVENT, (event) => {
-  const { tags } = invalidationOf(event)
+onInvalidation(({ tags }) => {
   for (const tag of tags) expiredAt.set(tag, ++sequence)
   // Tags of deleted posts would pile up: forget the oldest once they outnumber the entries.
   if (expiredAt.size > WORDPRESS_CACHE_ENTRIES) {

@@ -1,4 +1,4 @@
-import { MAX_PAGE } from '@/lib/blog-url'
+import { MAX_PAGE } from '@/lib/url-segments'
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
 import { rawErrorSchema } from './schemas'
 

@@ -5,7 +5,7 @@ import { IMAGE_HEIGHT_RATIO, IMAGE_QUALITY } from './image-request'
 /*
  * WordPress's media served through Astro's image endpoint (Astro « Images »: `getImage()`) on the
  * site's origin, so that the visitor's browser never contacts WordPress (privacy policy; CSP
- * `img-src 'self'`). The endpoint fetches only from `image.remotePatterns` (astro.config.mjs).
+ * `img-src 'self'`). The endpoint fetches only from `image.remotePatterns` (astro.config.ts).
  */
 
 export type OptimizedImage = {

@@ -11,12 +11,7 @@ import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry }
 import type { Category, Post, PostSitemapEntry, PostsPage, PostSummary } from './types'
 
 export { WordPressError } from './client'
-export {
-  announceInvalidation,
-  invalidationRegistry,
-  trackWordPressAnswers,
-  type CacheInvalidation,
-} from './cache'
+export { trackWordPressAnswers } from './cache'
 export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImage } from './types'
 
 function expectArray(body: unknown, what: string): unknown[] {

@@ -1,6 +1,6 @@
 import { decode } from 'html-entities'
-import { parseSlugSegment } from '@/lib/blog-url'
-import { htmlToText } from '@/lib/html-text'
+import { parseSlugSegment } from '@/lib/url-segments'
+import { htmlToText } from '@/lib/wordpress/html-text'
 import { sanitizePostHtml } from './sanitize'
 import {
   rawAuthorSchema,

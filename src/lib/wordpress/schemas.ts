@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseSlugSegment } from '@/lib/blog-url'
+import { parseSlugSegment } from '@/lib/url-segments'
 
 /*
  * The fields the site reads of WordPress REST answers (WordPress REST API handbook « Posts »,
@@ -10,7 +10,7 @@ import { parseSlugSegment } from '@/lib/blog-url'
 const rendered = z.object({ rendered: z.string() })
 
 /**
- * A slug the site's routes would answer (lib/blog-url.ts): one from WordPress that is not, such as
+ * A slug the site's routes would answer (lib/blog/url.ts): one from WordPress that is not, such as
  * `../../contact`, would make a card or the sitemap point at another page.
  */
 const slug = z.string().refine((value) => parseSlugSegment(value) !== null)

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache'
+import { onInvalidation } from '@/lib/cache/invalidation-bus'
 import { POSTS_PER_PAGE, SEARCH_CACHE_ENTRIES, SEARCH_CACHE_SECONDS, TAGS } from '@/lib/constants'
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
-import { searchCacheKey, wordpressSearchTerms } from '@/lib/search-query'
-import { INVALIDATION_EVENT, invalidationRegistry } from './cache'
+import { normalizeSearchQuery, straightApostrophes } from '@/lib/search-text'
 import { integerHeader, totalPagesHeader, WordPressError, wordpressGet } from './client'
 import { reshapePostSummary } from './reshape'
 import type { PostsPage, PostSummary } from './types'
@@ -18,11 +18,22 @@ const searches = new LRUCache<string, PostsPage, { query: string; page: number }
   fetchMethod: (_key, _stale, { context }) => load(context.query, context.page),
 })
 
-invalidationRegistry().addEventListener(INVALIDATION_EVENT, (event) => {
-  const detail: unknown = event instanceof CustomEvent ? event.detail : null
-  const tags = (detail as { tags?: unknown } | null)?.tags
-  if (Array.isArray(tags) && tags.includes(TAGS.posts)) searches.clear()
+onInvalidation(({ tags }) => {
+  if (tags.includes(TAGS.posts)) searches.clear()
 })
+
+/**
+ * The query as WordPress is asked it: straight apostrophes (lib/search-text.ts), the visitor's
+ * words otherwise.
+ */
+export function wordpressSearchTerms(query: string): string {
+  return straightApostrophes(normalizeSearchQuery(query))
+}
+
+/** Lower case: WordPress's search ignores case (MySQL's `_ci` collations). */
+export function searchCacheKey(query: string): string {
+  return wordpressSearchTerms(query).toLocaleLowerCase('fr')
+}
 
 async function load(query: string, page: number): Promise<PostsPage> {
   const { body, headers } = await wordpressGet('/posts', {
@@ -47,7 +58,7 @@ async function load(query: string, page: number): Promise<PostsPage> {
 /**
  * One page (from 1) of WordPress's own search among published posts (WordPress REST API handbook
  * « Posts »: `search`); `totalPages` is 0 when nothing matches.
- * @param query normalized by `normalizeSearchQuery` (lib/search-query.ts), not empty.
+ * @param query normalized by `normalizeSearchQuery` (lib/blog/search-query.ts), not empty.
  * @throws WordPressError; past the last page, `code: 'rest_post_invalid_page_number'`.
  */
 export async function searchPosts(query: string, page: number): Promise<PostsPage> {

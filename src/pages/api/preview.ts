@@ -2,13 +2,13 @@ import type { APIRoute } from 'astro'
 import { skipRouteCache } from '@/lib/cache/route-answer'
 import { PREVIEW_SESSION_SECONDS } from '@/lib/constants'
 import { getPreviewSecret, getSiteUrl, getWordPressPreviewCredentials } from '@/lib/env'
-import { PREVIEW_HEADERS, previewRefusedResponse } from '@/lib/preview-response'
+import { PREVIEW_HEADERS, previewRefusedResponse } from '@/lib/preview/response'
 import {
   checkPreviewLink,
   createPreviewSession,
   previewPath,
   previewSessionCookie,
-} from '@/lib/preview-token'
+} from '@/lib/preview/token'
 
 /**
  * `GET /api/preview?id=…&expires=…&token=…` (README « Draft preview »): the link « Prévisualiser »

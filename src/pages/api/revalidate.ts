@@ -1,15 +1,15 @@
 import type { APIRoute } from 'astro'
 import { skipRouteCache } from '@/lib/cache/route-answer'
 import { getRevalidateSecret } from '@/lib/env'
-import { decideRevalidation } from '@/lib/revalidate'
-import { announceInvalidation } from '@/lib/wordpress'
+import { decideRevalidation } from '@/lib/blog/revalidate'
+import { announceInvalidation } from '@/lib/cache/invalidation-bus'
 
 /**
  * Revalidation webhook (README « Refreshing the blog as soon as WordPress changes »), called by
  * wordpress-plugin/roques-revalidate.php after a post changes.
  *
  * `POST /api/revalidate` with the secret in `x-revalidate-secret` (or `Authorization: Bearer`) and
- * an optional JSON body `{ post_id?, slug?, action? }`; src/lib/revalidate.ts decides the tags
+ * an optional JSON body `{ post_id?, slug?, action? }`; src/lib/blog/revalidate.ts decides the tags
  * (every list and the categories, the article's own) and the paths (`/blog`, the article). Then:
  * 1. WordPress's answers under those tags expire, on this instance: the invalidation is dispatched
  *    on the process-wide registry (src/lib/wordpress/cache.ts), where the data cache listens —

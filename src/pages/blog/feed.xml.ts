@@ -2,12 +2,12 @@ import type { APIRoute } from 'astro'
 import { cachePublicPage, uncachedPage } from '@/lib/cache/route-answer'
 import { TAGS } from '@/lib/constants'
 import { getSiteUrl } from '@/lib/env'
-import { cachedBlogFeed } from '@/lib/feed'
+import { cachedBlogFeed } from '@/lib/blog/feed'
 import { getLatestPosts, trackWordPressAnswers, type Post } from '@/lib/wordpress'
 
 /**
- * `GET /blog/feed.xml`: the 20 latest articles as RSS 2.0 (src/lib/feed.ts),
- * `application/rss+xml`, cached like a blog page (src/lib/blog-data.ts `cachePublicPage`): kept
+ * `GET /blog/feed.xml`: the 20 latest articles as RSS 2.0 (src/lib/blog/feed.ts),
+ * `application/rss+xml`, cached like a blog page (src/lib/blog/list-page.ts `cachePublicPage`): kept
  * `WORDPRESS_CACHE_SECONDS` by Astro's route caching under the posts' tag, which the webhook
  * refreshes, with the blog's `Cache-Control` for shared caches; written from an older answer while
  * WordPress fails, it is served but not kept. When WordPress fails and src/lib/wordpress holds no

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { skipRouteCache } from '@/lib/cache/route-answer'
-import { PREVIEW_HEADERS } from '@/lib/preview-response'
-import { parsePostId, previewPath, previewSessionCookie } from '@/lib/preview-token'
+import { PREVIEW_HEADERS } from '@/lib/preview/response'
+import { parsePostId, previewPath, previewSessionCookie } from '@/lib/preview/token'
 
 /**
  * `POST /api/preview/exit` (the button of the preview banner, a plain form that works without

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 import { sharedCacheControl } from '@/lib/cache/cached-page'
 import { skipRouteCache } from '@/lib/cache/route-answer'
-import { parseSlugSegment } from '@/lib/blog-url'
+import { parseSlugSegment } from '@/lib/url-segments'
 import { BLOG_STALE_SECONDS } from '@/lib/constants'
 import { getWordPressCacheSeconds } from '@/lib/env'
-import { backgroundImage, memoizedPng, pngResponse, renderOgImage } from '@/lib/og'
+import { backgroundImage, memoizedPng, pngResponse, renderOgImage } from '@/lib/seo/og'
 import { getPostBySlug, type Post } from '@/lib/wordpress'
 
 /** The card of an article the site cannot read: the blog's title. */
@@ -14,11 +14,11 @@ const FALLBACK = { title: 'Blog juridique', kicker: 'Article' } as const
 const FALLBACK_SECONDS = 60
 
 /**
- * `GET /blog/{slug}/opengraph-image` (src/lib/blog-url.ts `articleSocialImagePath`): the social
+ * `GET /blog/{slug}/opengraph-image` (src/lib/blog/url.ts `articleSocialImagePath`): the social
  * image of an article (docs/specification.md « Quality »: Open Graph), drawn on demand, so that a
  * post published after the build has one: its title over its featured image (fetched by the
  * server from WordPress) or over the site's navy, 1200×630 PNG. The post comes through
- * src/lib/wordpress's cache; the PNG is kept in memory by what it is drawn from (src/lib/og.tsx
+ * src/lib/wordpress's cache; the PNG is kept in memory by what it is drawn from (src/lib/seo/og.tsx
  * `memoizedPng`, bounded in bytes), so a new title or image is drawn again, and a drawing made
  * while the image could not be fetched is not kept. Not in Astro's route cache, whose memory
  * provider bounds its entries by count, not by size; shared caches keep it as long as a blog

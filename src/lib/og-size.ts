@@ -1,1 +1,0 @@
-export const OG_SIZE = { width: 1200, height: 630 } as const
