@@ -8,7 +8,7 @@
 #     --build-arg WORDPRESS_API_URL=https://blog.example.fr/wp-json/wp/v2 .
 #
 # The build never contacts WordPress: WORDPRESS_API_URL only gives the origin allowed for images
-# (astro.config.mjs `image.remotePatterns`), and SITE_URL the canonical origin; both are read at
+# (astro.config.ts `image.remotePatterns`), and SITE_URL the canonical origin; both are read at
 # build time. Every other setting is read at run time (README « Settings »).
 
 ARG NODE_VERSION=24
@@ -36,7 +36,7 @@ ARG SITE_URL=http://localhost:3000
 # a loopback one (compose.yaml passes the demo WordPress's when it runs the demo).
 ARG WORDPRESS_API_URL=
 # Id answered by /api/health and separating each build's pages in Redis (e.g. the commit);
-# astro.config.mjs makes one up when empty.
+# astro.config.ts makes one up when empty.
 ARG BUILD_ID=
 # `1` builds for a public SITE_URL although practice facts are left to confirm (README « Editing
 # the practice's facts »); unset, such a build fails.
@@ -71,4 +71,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # SIGTERM: /api/health answers 503, requests are served for SHUTDOWN_DRAIN_SECONDS (5), then the
 # requests in flight are finished; give it `docker stop --time 30` (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "server/server.mjs"]
+CMD ["node", "server/server.ts"]

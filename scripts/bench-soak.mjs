@@ -45,12 +45,12 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-/** The child of scripts/start.mjs running server/server.mjs. */
+/** The child of scripts/start.mjs running server/server.ts. */
 function serverPid(parent) {
   const { byPid } = residentMemory(parent)
   for (const pid of Object.keys(byPid)) {
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.mjs')) return Number(pid)
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts')) return Number(pid)
     } catch {
       // Gone meanwhile.
     }
@@ -102,7 +102,7 @@ async function main() {
   const origin = `http://${HOST}:${port}`
   await waitUntilUp(`${origin}/api/health`, { timeoutMs: 900_000, child: start })
   const pid = serverPid(start.pid)
-  if (!pid) throw new Error('server.mjs process not found under scripts/start.mjs')
+  if (!pid) throw new Error('server/server.ts process not found under scripts/start.mjs')
   const { post } = await demoSlugs(`http://${HOST}:${WP_PORT}/wp-json/wp/v2`)
   const paths = ['/', '/blog', `/blog/${post}`]
   for (const path of paths) await waitUntilUp(`${origin}${path}`)

@@ -15,7 +15,7 @@ import { HOST, startServer } from './server-process.mjs'
 export { freePort, HOST, stopChild, waitUntilUp } from './server-process.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-export const SERVER_ENTRY = join(ROOT, 'server', 'server.mjs')
+export const SERVER_ENTRY = join(ROOT, 'server', 'server.ts')
 
 export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
 

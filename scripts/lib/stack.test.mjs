@@ -3,11 +3,11 @@ import { NODE } from './node.mjs'
 import { nodeMemoryArgs, SERVER_ENTRY, siteCommand } from './stack.mjs'
 
 describe('scripts/lib/stack.mjs', () => {
-  it('starts server/server.mjs with the project’s Node.js, its port, loopback and production mode', () => {
+  it('starts server/server.ts with the project’s Node.js, its port, loopback and production mode', () => {
     const { command, args, env } = siteCommand({ port: 4321, env: { KEEP: 'yes', PORT: '1' } })
     expect(command).toBe(NODE)
     expect(args.at(-1)).toBe(SERVER_ENTRY)
-    expect(SERVER_ENTRY).toMatch(/\/server\/server\.mjs$/)
+    expect(SERVER_ENTRY).toMatch(/\/server\/server\.ts$/)
     expect(env).toMatchObject({
       KEEP: 'yes',
       PORT: '4321',

@@ -1,9 +1,12 @@
+import type { AstroUserConfig } from 'astro'
+
+type CspOptions = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>
+
 /**
  * README « Security headers ». Astro adds each page's script hashes and sends it as a header, where
  * `frame-ancestors` holds; `mailto:`: the form without JavaScript opens the visitor's mail.
- * @type {NonNullable<Exclude<NonNullable<import('astro').AstroUserConfig['security']>['csp'], boolean | undefined>['directives']>}
  */
-export const CSP_DIRECTIVES = [
+export const CSP_DIRECTIVES: NonNullable<CspOptions['directives']> = [
   "default-src 'self'",
   "img-src 'self'",
   "font-src 'self'",
@@ -25,9 +28,14 @@ export const DEFAULT_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
 ].join('; ')
 
-/** @type {ReadonlyArray<readonly [string, string]>} */
-export const SECURITY_HEADERS = [
-  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+/** Over HTTPS only (RFC 6797 « 7.2 »): two years, subdomains too. */
+export const STRICT_TRANSPORT_SECURITY: readonly [string, string] = [
+  'Strict-Transport-Security',
+  'max-age=63072000; includeSubDomains',
+]
+
+/** On every answer, errors included. */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   [

@@ -3,20 +3,20 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { AstroIntegration } from 'astro'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /** Fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|xml|txt|webmanifest)$/
-/** @fastify/compress's threshold. */
+/** compression's threshold (server/request-handler.ts): a smaller file is sent as it is. */
 const MIN_BYTES = 1024
 
 /**
  * The build's text files compressed once at the strongest settings rather than on every request.
- * @returns {import('astro').AstroIntegration}
  */
-export function precompress() {
+export function precompress(): AstroIntegration {
   return {
     name: 'roques-precompress',
     hooks: {
@@ -44,8 +44,8 @@ export function precompress() {
   }
 }
 
-/** @param {string} dir @returns {Promise<string[]>} its text files of MIN_BYTES or more */
-async function textFiles(dir) {
+/** The text files under `dir` of MIN_BYTES or more. */
+async function textFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
