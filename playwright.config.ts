@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { DEMO_PREVIEW } from './demo-wordpress/preview-account.mjs'
 import { launchOptions } from './e2e/chromium'
+import { siteCommand } from './scripts/lib/stack.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3010)
 const cachedPort = Number(process.env.E2E_CACHED_PORT ?? 3011)
@@ -100,12 +102,48 @@ export default defineConfig({
       use: desktop,
     },
   ],
-  webServer: {
-    command: 'node_modules/.bin/node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${cachedPort}/mentions-legales`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The demo WordPress, then the built site twice: the WordPress cache off on `port`, so that each
+  // test sees the demo's current mode, and on on `cachedPort`, for the caching tests. Expects a
+  // build made for this WordPress (scripts/test.mjs makes it; alone, whatever dist/ holds runs).
+  webServer: [
+    {
+      command: 'node_modules/.bin/node demo-wordpress/server.mjs',
+      env: { DEMO_WORDPRESS_PORT: String(wpPort) },
+      url: `http://127.0.0.1:${wpPort}/wp-json/wp/v2/categories`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(
+      [
+        [port, 0],
+        [cachedPort, 300],
+      ] as const
+    ).map(([sitePort, cacheSeconds]) => {
+      const { command, args, env } = siteCommand({
+        port: sitePort,
+        env: {
+          WORDPRESS_API_URL: `http://127.0.0.1:${wpPort}/wp-json/wp/v2`,
+          WORDPRESS_CACHE_SECONDS: String(cacheSeconds),
+          WORDPRESS_TIMEOUT_MS: '2000',
+          REVALIDATE_SECRET: 'secret-de-test-e2e',
+          // Draft preview: the secret of the signed links and the demo's application password.
+          PREVIEW_SECRET: 'secret-apercu-e2e',
+          WORDPRESS_PREVIEW_USER: DEMO_PREVIEW.user,
+          WORDPRESS_PREVIEW_APPLICATION_PASSWORD: DEMO_PREVIEW.applicationPassword,
+          // Stopped at the end of the run: no load balancer to drain.
+          SHUTDOWN_DRAIN_SECONDS: '0',
+        },
+      })
+      return {
+        command: [command, ...args].join(' '),
+        env: env as Record<string, string>,
+        url: `http://127.0.0.1:${sitePort}/mentions-legales`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      }
+    }),
+  ],
 })

@@ -10,8 +10,8 @@ export default getViteConfig({
       'dist/**',
       'e2e/**',
       'e2e-real/**',
+      'e2e-cluster/**',
       '.wordpress-real/**',
-      'app/**',
     ],
   },
 })

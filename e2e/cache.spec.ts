@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { CACHED_SITE_URL, callWebhook, resetDemo, setDemoMode, WORDPRESS_URL } from './helpers'
 
 /**
- * The WordPress cache and its webhook, on the second site of scripts/e2e-server.mjs
+ * The WordPress cache and its webhook, on the second site of playwright.config.ts `webServer`
  * (`WORDPRESS_CACHE_SECONDS=300`, `REVALIDATE_SECRET=secret-de-test-e2e`).
  *
  * The cache outlives a test (and `next start` keeps it on disk between runs), so a test expires

@@ -43,7 +43,7 @@ export async function editDemoPost(request: APIRequestContext, edit: DemoPostEdi
   if (!response.ok()) throw new Error(`demo post edit failed: ${response.status()}`)
 }
 
-/** Secret of the revalidation webhook on the test sites (scripts/e2e-server.mjs). */
+/** Secret of the revalidation webhook on the test sites (playwright.config.ts `webServer`). */
 export const REVALIDATE_SECRET = 'secret-de-test-e2e'
 
 /** Calls the revalidation webhook of `site` as the WordPress plugin does; returns its JSON. */
@@ -60,7 +60,7 @@ export async function callWebhook(
   return (await response.json()) as { revalidated: boolean; tags?: string[]; paths?: string[] }
 }
 
-/** Secret of the draft preview's signed links on the test sites (scripts/e2e-server.mjs). */
+/** Secret of the draft preview's signed links on the test sites (playwright.config.ts `webServer`). */
 export const PREVIEW_SECRET = 'secret-apercu-e2e'
 
 /**

@@ -105,7 +105,9 @@ export function buildIfStale(env = process.env) {
   const sources = sourcesHash()
   const result = spawnSync(NODE, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: ROOT,
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // A production build whoever asks: under Vitest NODE_ENV is `test`, which compiles React's
+    // development JSX runtime into the server's bundle.
+    env: { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
   })
   if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`)

@@ -25,7 +25,7 @@ const wpPort = process.env.E2E_WP_PORT ?? '3110'
 const env = {
   ...process.env,
   ASTRO_TELEMETRY_DISABLED: '1',
-  // The browser tests' site reads the demo WordPress of scripts/e2e-server.mjs.
+  // The browser tests' site reads the demo WordPress that playwright.config.ts starts.
   WORDPRESS_API_URL: `http://127.0.0.1:${wpPort}/wp-json/wp/v2`,
   // Tools that spawn `node` themselves find the project's first.
   PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
