@@ -8,8 +8,6 @@ export default defineConfig([
   globalIgnores([
     'dist/**',
     '.astro/**',
-    // The Next.js pages still to port: read, never built.
-    'app/**',
     '.lighthouseci/**',
     'reports/**',
     'test-results/**',

@@ -6,8 +6,8 @@ import { CACHED_SITE_URL, callWebhook, resetDemo, setDemoMode, WORDPRESS_URL } f
  * The WordPress cache and its webhook, on the second site of playwright.config.ts `webServer`
  * (`WORDPRESS_CACHE_SECONDS=300`, `REVALIDATE_SECRET=secret-de-test-e2e`).
  *
- * The cache outlives a test (and `next start` keeps it on disk between runs), so a test expires
- * through the webhook what it needs fresh: what it then sees was cached by the test itself.
+ * The cache outlives a test (the site runs for the whole browser run), so a test expires through
+ * the webhook what it needs fresh: what it then sees was cached by the test itself.
  */
 
 const SECRET = 'secret-de-test-e2e'

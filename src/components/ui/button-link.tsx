@@ -1,4 +1,4 @@
-// clsx, not cn(): client components use these classes and tailwind-merge weighs 8 KB gzip.
+// clsx, not cn(): islands use these classes and tailwind-merge weighs 8 KB gzip.
 import { clsx } from 'clsx'
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'ghost'
