@@ -1,30 +1,10 @@
 /**
  * `npm start`: builds when needed, starts the demo WordPress when `WORDPRESS_API_URL` is unset,
- * and serves the site on `PORT` as the container image does.
+ * and serves the site on `PORT` as the container image does. npm gives it the settings of `.env`
+ * (README « Settings »).
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parseEnv } from 'node:util'
 import { prepareStack, startSite } from './lib/stack.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
-
-/**
- * The .env files of Vite's production mode, without overriding the environment: a
- * `WORDPRESS_API_URL` there decides whether to start the demo WordPress.
- * @param {NodeJS.ProcessEnv} env changed in place
- */
-function loadEnvFiles(env) {
-  const files = ['.env.production.local', '.env.production', '.env.local', '.env']
-  for (const file of files) {
-    const path = join(ROOT, file)
-    if (!existsSync(path)) continue
-    for (const [name, value] of Object.entries(parseEnv(readFileSync(path, 'utf8'))))
-      if (env[name] === undefined) env[name] = value
-  }
-}
-
-loadEnvFiles(process.env)
 const port = Number(process.env.PORT || 3000)
 let stack
 let site
