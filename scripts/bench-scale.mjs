@@ -23,6 +23,7 @@ import {
   cleanUpOnSignals,
   demoSlugs,
   loadTest,
+  median,
   printTable,
   runMain,
   writeBenchReport,
@@ -33,6 +34,7 @@ const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
 const DURATION = number('SCALE_DURATION', 10)
 const ROUNDS = number('SCALE_ROUNDS', 3)
 const WP_PORT = number('SCALE_WP_PORT', 3150)
+const PROXY_CONF = new URL('../deploy/nginx/proxy.conf', import.meta.url).pathname
 
 let demo = null
 let redis = null
@@ -51,33 +53,24 @@ async function stopAll() {
 }
 cleanUpOnSignals(stopAll)
 
-/** Round-robin over `upstreams` (ports), with keep-alive. */
+/** Round-robin over `upstreams` (ports), through the repository's deploy/nginx/proxy.conf. */
 async function startNginx(binary, port, upstreams) {
   const dir = mkdtempSync(join(scratch, 'nginx-'))
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   const config = `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream site {
-${upstreams.map((upstream) => `    server ${HOST}:${upstream};`).join('\n')}
+  ${temp.map((name) => `${name}_temp_path ${dir}/${name};`).join('\n  ')}
+  upstream roques_site {
+    ${upstreams.map((upstream) => `server ${HOST}:${upstream};`).join('\n    ')}
     keepalive 64;
   }
   server {
     listen ${HOST}:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_buffers 16 32k;
-    }
+    include ${PROXY_CONF};
   }
 }
 `
@@ -104,12 +97,6 @@ async function measure(origin, paths) {
     seconds: DURATION,
   })
   return { requestsPerSecond, p50Ms, p99Ms, errors: failures, load: loadavg()[0].toFixed(2) }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 async function main() {
