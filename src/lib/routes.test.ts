@@ -39,7 +39,7 @@ describe('the site’s static routes', () => {
 
   it('draw a social image for themselves only', () => {
     expect(findStaticRoute('/')?.path).toBe('/')
-    expect(findStaticRoute('/expertise/droit-travail')?.kicker).toBe('Domaine d’expertise')
+    expect(findStaticRoute('/expertise/droit-travail')?.kicker).toBe('Domaine d’activité')
     expect(findStaticRoute('/page-inconnue')).toBeNull()
     expect(findStaticRoute('/blog/page/2')).toBeNull()
   })

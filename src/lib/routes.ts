@@ -50,7 +50,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
     path: `/expertise/${area.slug}`,
     title: expertiseDetails[area.slug].metaTitle,
     description: expertiseDetails[area.slug].metaDescription,
-    kicker: 'Domaine d’expertise',
+    // « expertise » is kept to the menu's label (docs/specification.md « Rules for the copy »).
+    kicker: 'Domaine d’activité',
     priority: 0.9,
     changeFrequency: 'yearly' as const,
   })),
