@@ -6,7 +6,7 @@
  * experience, more than 500 cases. Identity facts come from `site.ts`. The biography lives in
  * `site.biography`, fictional until the practice supplies its own (docs/specification.md « Claims »).
  */
-import { type ExperienceItem, site } from './site.ts'
+import { type ExperienceItem, partnerTitle, site } from './site.ts'
 import { firstConsultationScope } from './fees.ts'
 
 export type { AcademicItem, ExperienceItem } from './site.ts'
@@ -14,6 +14,8 @@ export type Highlight = { value: string; label: string; text: string }
 export type Value = { title: string; text: string }
 
 const { lawyer, firm } = site
+/** « Associé unique », at the start of a sentence. */
+const PartnerTitle = `${partnerTitle.charAt(0).toUpperCase()}${partnerTitle.slice(1)}`
 
 export const about = {
   metaTitle: `À propos de Maître ${lawyer.fullName}`,
@@ -35,7 +37,7 @@ export const about = {
     paragraphs: [
       `J’ai prêté serment en ${lawyer.practisingSince}. Depuis, j’accompagne des salariés, des employeurs, des dirigeants et des particuliers qui ont un point commun : ils ont besoin de comprendre rapidement où ils en sont et ce qu’ils peuvent faire.`,
       'Mon rôle est de transformer une situation inquiétante en décisions concrètes. Je vous dis ce que prévoit le droit, ce que chaque option implique en temps et en coût, et je vous laisse choisir en connaissance de cause. Lorsqu’un accord est possible, je le recherche ; lorsqu’il ne l’est pas, je défends vos intérêts devant le juge.',
-      `Associé de la ${firm.name}, je suis personnellement chacun de mes dossiers. Vous avez un seul interlocuteur, qui connaît votre histoire et vous répond sous 24h les jours ouvrés, du lundi au vendredi.`,
+      `${PartnerTitle} de la ${firm.name}, je suis personnellement chacun de mes dossiers. Vous avez un seul interlocuteur, qui connaît votre histoire et vous répond sous 24h les jours ouvrés, du lundi au vendredi.`,
     ],
   },
   highlightsTitle: 'En quelques repères',
@@ -78,7 +80,7 @@ export const about = {
       location: `${firm.name}, Toulouse`,
       // « Je suis personnellement chacun de mes dossiers » (commitment above): no team of lawyers
       // is implied (RIN art. 10: nothing that makes the practice look larger than it is).
-      description: `Associé et ${lawyer.firmRole} de la société. Conseil et contentieux en droit des affaires, droit du travail et droit international, dans des dossiers que je suis personnellement.`,
+      description: `${PartnerTitle} et ${lawyer.firmRole} de la société. Conseil et contentieux en droit des affaires, droit du travail et droit international, dans des dossiers que je suis personnellement.`,
     },
     {
       period: `Depuis ${lawyer.mediatorSince}`,

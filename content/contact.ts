@@ -26,7 +26,7 @@ export const contactPage = {
   access: {
     eyebrow: 'Accès',
     title: 'Venir au cabinet',
-    lead: 'Le cabinet se trouve au centre de Toulouse, à deux pas du Palais de Justice.',
+    lead: 'Le cabinet se trouve au centre de Toulouse, à deux pas du palais de justice.',
   },
 } as const
 
@@ -147,11 +147,14 @@ export const privacyNotice = {
   title: 'Vos données personnelles',
   paragraphs: [
     `Ce formulaire n’envoie rien par lui-même : il prépare un e-mail que vous envoyez depuis votre messagerie. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation.`,
-    'Les champs marqués d’un astérisque sont nécessaires pour vous répondre ; sans eux, votre demande ne peut pas être traitée. N’envoyez pas de données sensibles (santé, opinions, infractions) avant le premier rendez-vous.',
+    // RGPD art. 9 (sensitive data) and art. 10 (offences): two categories, named apart.
+    'Les champs marqués d’un astérisque sont nécessaires pour vous répondre ; sans eux, votre demande ne peut pas être traitée. Avant le premier rendez-vous, n’envoyez ni données sensibles (santé, opinions…) ni informations sur des infractions ou des poursuites pénales.',
     // The retention is worded once, in content/legal.ts (`enquiryRetention`), for this notice and
     // the privacy policy.
     `Ce traitement repose sur les mesures précontractuelles prises à votre demande (RGPD, article 6, paragraphe 1, point b). Si aucun dossier n’est ouvert, vos données sont conservées ${enquiryRetention}, puis supprimées.`,
-    `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
+    // No right to object here: it covers processing on a legitimate interest or a public task
+    // (RGPD art. 21, 1), not the steps taken at the visitor's request (art. 6, 1, b).
+    `Vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement ou les récupérer en écrivant à ${site.contact.email}. Vous pouvez aussi introduire une réclamation auprès de la CNIL.`,
   ],
   more: 'Pour en savoir plus, voir la politique de confidentialité',
 } as const
@@ -163,7 +166,7 @@ export const privacyNotice = {
  * @param provider the SMTP server's host name, e.g. `smtp.example.fr`.
  */
 export function serverPrivacyParagraph(provider: string): string {
-  return `Ce formulaire envoie votre demande au cabinet : le serveur du site la transmet aussitôt par e-mail, par le serveur d’envoi ${provider}, sans l’enregistrer. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation. Pour limiter les envois abusifs, votre adresse IP est retenue dix minutes au plus.`
+  return `Ce formulaire envoie votre demande au cabinet : le serveur du site la transmet aussitôt par e-mail, par le serveur d’envoi ${provider}, sans l’enregistrer. Les informations de ce message sont destinées à Maître ${site.lawyer.fullName} et à la ${site.firm.name}, responsable du traitement, pour répondre à votre demande et préparer la consultation. Pour limiter les envois abusifs, votre adresse IP est conservée dix minutes au plus.`
 }
 
 /** The confirmation page a visitor without JavaScript reaches once the request is sent. */

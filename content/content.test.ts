@@ -8,11 +8,11 @@ import { readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { about } from './about.ts'
-import { contactPage } from './contact.ts'
+import { contactPage, privacyNotice, serverPrivacyParagraph } from './contact.ts'
 import { expertiseAreas, expertiseDetails, expertiseOverview } from './expertise.ts'
 import { fees } from './fees.ts'
 import { homeMeta } from './home.ts'
-import { legalNotice, privacyPolicy } from './legal.ts'
+import { legalNotice, privacyPolicy, privacyPolicyFor } from './legal.ts'
 import { mediationOverview, mediationPages } from './mediation.ts'
 
 const NBSP = '\u00a0'
@@ -173,7 +173,7 @@ describe('specification counts (docs/specification.md « Routes »)', () => {
     expect(expertiseOverview.approach.steps.map((step) => step.title)).toEqual([
       'Écoute et analyse',
       'Stratégie personnalisée',
-      'Accompagnement total',
+      'Suivi jusqu’au terme',
     ])
   })
 
@@ -215,7 +215,7 @@ describe('specification counts (docs/specification.md « Routes »)', () => {
     expect(fees.modes.map((mode) => mode.title)).toEqual([
       'Forfait',
       'Temps passé',
-      'Forfait + honoraire de résultat',
+      'Forfait et honoraire de résultat',
     ])
     for (const mode of fees.modes) expect(mode.features.length).toBeGreaterThan(0)
     const rules = JSON.stringify(fees.rules)
@@ -226,5 +226,20 @@ describe('specification counts (docs/specification.md « Routes »)', () => {
   it('the judicial mediation flow has the five steps of the specification', () => {
     expect(mediationPages.judiciaire.flow.map((step) => step.title)).toHaveLength(5)
     expect(mediationPages.conventionnelle.centre?.href).toMatch(/^https:\/\//)
+  })
+})
+
+describe('privacy wording with the server delivery (README « The consultation form by e-mail »)', () => {
+  it('says data is « conservée », never « retenue », and offers no objection to a request', () => {
+    // « retenir » for data kept is an anglicism; RGPD art. 21 gives no right to object to the steps
+    // taken at the visitor's request (art. 6, 1, b).
+    const server = { kind: 'server', provider: 'smtp.example.fr' } as const
+    const copy = JSON.stringify([
+      privacyPolicyFor(server),
+      serverPrivacyParagraph('smtp.example.fr'),
+    ])
+    expect(copy).not.toMatch(/\bretien|\bretenu/)
+    expect(copy).toContain('conserv')
+    expect(JSON.stringify(privacyNotice)).not.toMatch(/opposer/)
   })
 })

@@ -132,7 +132,8 @@ export const expertiseOverview = {
         text: 'Négociation, médiation ou procédure : les options vous sont présentées avec leurs avantages, leurs inconvénients et leur coût prévisible. Vous décidez de la voie à suivre en connaissance de cause.',
       },
       {
-        title: 'Accompagnement total',
+        // What is done, not an absolute (RIN art. 10.2): « total » promised more than any lawyer can.
+        title: 'Suivi jusqu’au terme',
         text: 'De la rédaction des actes aux audiences, je suis votre dossier jusqu’à son terme et je vous informe de chaque étape, de chaque échange avec l’autre partie et de chaque décision.',
       },
     ] satisfies Tuple3<Step>,
@@ -419,7 +420,8 @@ export const expertiseDetails: ExpertiseDetails = {
         text: 'Choix et rédaction des clauses de droit applicable, d’attribution de juridiction et de médiation dans vos contrats.',
       },
       {
-        title: 'Recouvrement et exécution à l’étranger',
+        // The title says where enforcement happens: in France (RIN art. 10.2, nothing misleading).
+        title: 'Recouvrement international et exécution en France',
         text: 'Recouvrement de créances sur un débiteur étranger et exécution en France des décisions rendues à l’étranger.',
       },
     ],
@@ -439,7 +441,9 @@ export const expertiseDetails: ExpertiseDetails = {
       },
       {
         title: 'La médiation internationale',
-        text: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le ${site.lawyer.mediatorReferences.cnma}, je peux vous proposer une voie amiable, souvent plus simple qu’un procès à l’étranger.`,
+        // As your lawyer he never mediates your own dispute (loi n° 95-125, art. 21-2: impartiality;
+        // RIN art. 4): he prepares and assists, another mediator conducts.
+        text: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le ${site.lawyer.mediatorReferences.cnma}, je connais le déroulement d’une médiation : comme votre avocat, je vous y prépare et vous y assiste, et un autre médiateur la conduit.`,
       },
       {
         title: 'Une réponse sous 24h',
@@ -472,7 +476,8 @@ export const expertiseDetails: ExpertiseDetails = {
     mediation: {
       href: '/mediation/conventionnelle',
       title: 'Un différend avec un partenaire étranger ?',
-      text: 'La médiation évite de choisir entre deux tribunaux et deux procédures : les parties cherchent ensemble une solution, dans un cadre confidentiel.',
+      // What mediation does, without promising to settle which court is competent (RIN art. 10.2).
+      text: 'Avant de saisir un tribunal, en France ou à l’étranger, les parties peuvent chercher ensemble une solution avec un médiateur, dans un cadre confidentiel.',
     },
   },
 }

@@ -8,8 +8,12 @@
  *   notamment, le montant ou le mode de détermination des honoraires couvrant les diligences
  *   prévisibles, ainsi que les divers frais et débours envisagés » (except urgency, force majeure
  *   or aide juridictionnelle totale);
- * - al. 4: criteria (situation de fortune du client, difficulté de l'affaire, frais exposés,
- *   notoriété, diligences);
+ * - al. 4: criteria (situation de fortune du client, difficulté de l'affaire, « frais exposés par
+ *   l'avocat », that is the firm's overheads, « l'incidence des frais et charges du cabinet » of RIN
+ *   art. 11.2, notoriété, diligences). An agreement governs the fees it fixes; the criteria are
+ *   what the bâtonnier and the judge fix them by when there is none (Cass. 2e civ., 2 February
+ *   2017, n° 15-29.192; the RIN's former art. 11.1 said « À défaut de convention »), hence the
+ *   copy's « À défaut de convention »;
  * - al. 5: « Toute fixation d'honoraires qui ne le serait qu'en fonction du résultat judiciaire est
  *   interdite. Est licite la convention qui, outre la rémunération des prestations effectuées,
  *   prévoit la fixation d'un honoraire complémentaire en fonction du résultat obtenu ou du service
@@ -21,8 +25,18 @@
  * Disputes (checked with the search tool: Dalloz actualité, Legifrance copies): décret n° 91-1197
  * du 27 novembre 1991, art. 174 to 179: the client refers a dispute on the amount or the recovery
  * of fees to the bâtonnier by registered letter with acknowledgement of receipt or delivery against
- * receipt (art. 175), who decides within four months; the decision can be appealed to the premier
- * président of the cour d'appel within one month (art. 176). Consumer mediation: code de la
+ * receipt (art. 175), who decides within four months, a delay he may extend once « dans la limite
+ * de quatre mois par décision motivée » (art. 175, al. 4); the decision can be appealed to the
+ * premier président of the cour d'appel within one month (art. 176).
+ * Legal aid: under aide juridictionnelle totale no written agreement is required (loi n° 71-1130,
+ * art. 10, al. 3) and the State's contribution « est exclusive de toute autre rémunération »
+ * (loi n° 91-647, art. 32, save art. 36), so no deposit either; under partial aid a prior written
+ * agreement fixes the complementary fee (art. 35).
+ * Withdrawal (checked with the search tool: the code's text; Cass. 2e civ., 6 November 2025,
+ * n° 24-10.933, on a fee agreement): a consumer who signs at a distance or off premises has
+ * fourteen days to withdraw (code de la consommation, L. 221-18), is told so before signing
+ * (L. 221-5); work starts within the delay only on his express request, and he then owes only a
+ * share proportionate to the agreed price (L. 221-25). Consumer mediation: code de la
  * consommation, L. 612-1 and L. 612-2 (see content/legal.ts).
  * Legal-expenses insurance: code des assurances, L. 127-3 (free choice of lawyer) and L. 127-5-1
  * (fees agreed between the lawyer and the client, never with the insurer). Legal aid: loi n° 91-647
@@ -78,7 +92,9 @@ export const fees = {
     {
       title: 'Forfait',
       description:
-        'Un prix global, fixé à l’avance pour une prestation définie. Vous connaissez le coût total dès le départ.',
+        // Fees, not the costs (« frais et débours », loi n° 71-1130, art. 10, al. 3): those are
+        // listed apart in the agreement.
+        'Un prix global, fixé à l’avance pour une prestation définie. Vous connaissez le montant de vos honoraires dès le départ ; les frais et débours sont indiqués à part dans la convention.',
       features: [
         'Montant fixé avant le début du travail',
         'Adapté aux prestations bien délimitées : rédaction de statuts, d’un contrat, consultation écrite',
@@ -96,7 +112,7 @@ export const fees = {
       ],
     },
     {
-      title: 'Forfait + honoraire de résultat',
+      title: 'Forfait et honoraire de résultat',
       description:
         'Un forfait qui rémunère le travail accompli, complété par un honoraire fixé en fonction du résultat obtenu ou du service rendu.',
       features: [
@@ -110,12 +126,14 @@ export const fees = {
   rules: [
     {
       title: 'Une convention d’honoraires écrite',
-      text: 'Avant le début de la mission, une convention signée par vous et par moi précise le montant ou le mode de calcul des honoraires, ainsi que les frais prévisibles.',
+      // Art. 10, al. 3: no agreement is required in an emergency, in force majeure or under full
+      // legal aid.
+      text: 'Avant le début de la mission, une convention signée par vous et par moi précise le montant ou le mode de calcul des honoraires, ainsi que les frais et débours prévisibles. La loi n’en dispense qu’en cas d’urgence, de force majeure ou d’aide juridictionnelle totale.',
       source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
     },
     {
       title: 'Une provision avant toute prestation',
-      text: 'Une fois la mission convenue et la convention d’honoraires conclue, une provision sur honoraires et frais vous est demandée avant le début de toute prestation. Elle est déduite de la facture finale. La première consultation, gratuite, n’en demande aucune.',
+      text: 'Une fois la mission convenue et la convention d’honoraires conclue, une provision sur honoraires et frais vous est demandée avant le début de toute prestation. Elle est déduite de la facture finale. La première consultation, gratuite, n’en demande aucune, pas plus qu’un dossier suivi au titre de l’aide juridictionnelle totale.',
     },
     {
       title: 'Pas d’honoraires fondés uniquement sur le résultat',
@@ -126,19 +144,33 @@ export const fees = {
       title: 'Des factures détaillées',
       text: 'Chaque facture indique les prestations réalisées, les frais engagés et les provisions déjà versées.',
     },
+    {
+      title: 'Les frais et débours, à part',
+      // Art. 10, al. 3: the agreement states the fees and, apart, « les divers frais et débours ».
+      text: 'Frais de greffe, de commissaire de justice, de traduction ou de déplacement : ces frais et débours ne sont pas des honoraires, même au forfait. La convention les prévoit à part, et chaque facture les détaille.',
+      source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+    },
+    {
+      title: 'Quatorze jours pour vous rétracter',
+      // Code de la consommation, L. 221-5, L. 221-18 and L. 221-25 (see the head of this file).
+      text: 'Si vous êtes un consommateur et signez la convention à distance, par exemple par e-mail, ou ailleurs qu’au cabinet, vous disposez de quatorze jours pour vous rétracter, sans motif. Le travail ne commence avant la fin de ce délai que si vous le demandez expressément ; si vous vous rétractez ensuite, vous ne devez que la part du prix convenu qui correspond au travail déjà accompli.',
+      source: 'Code de la consommation, articles L. 221-5, L. 221-18 et L. 221-25',
+    },
   ] satisfies readonly FeeRule[],
   criteria: {
     title: 'Comment les honoraires sont fixés',
-    // Loi n° 71-1130, art. 10, al. 1 and 4.
-    lead: 'Les honoraires sont fixés en accord avec vous. La loi veut qu’ils tiennent compte, selon les usages :',
+    // Loi n° 71-1130, art. 10, al. 1 and 4; RIN art. 11: the criteria fix the fees when no
+    // agreement does (see the head of this file).
+    lead: 'Les honoraires sont fixés en accord avec vous, dans la convention d’honoraires. À défaut de convention, ils sont fixés selon les usages, en tenant compte :',
     items: [
       'de votre situation de fortune ;',
       'de la difficulté de l’affaire ;',
-      'des frais exposés pour votre dossier ;',
+      'des frais exposés par l’avocat, c’est-à-dire des frais et charges de son cabinet ;',
       'de la notoriété de l’avocat ;',
       'des diligences accomplies, c’est-à-dire du travail réellement fourni.',
     ],
-    source: 'Loi n° 71-1130 du 31 décembre 1971, article 10',
+    source:
+      'Loi n° 71-1130 du 31 décembre 1971, article 10 ; Règlement intérieur national, article 11',
   },
   vat: {
     title: 'Hors taxes et toutes taxes comprises',
@@ -156,8 +188,10 @@ export const fees = {
       },
       {
         title: 'L’aide juridictionnelle',
-        text: 'Si vos ressources sont modestes, l’État peut prendre en charge tout ou partie des honoraires et des frais de justice. Elle n’est pas accordée lorsqu’une assurance de protection juridique couvre ces frais. Parlez-en dès le premier rendez-vous : je vous aide à vérifier si vous y avez droit et à la demander.',
-        source: 'Loi n° 91-647 du 10 juillet 1991 relative à l’aide juridique',
+        // Loi n° 91-647, art. 32 (full aid: the State's contribution is the only pay, save art. 36)
+        // and art. 35 (partial aid: a written agreement fixes the complementary fee).
+        text: 'Si vos ressources sont modestes, l’État peut prendre en charge tout ou partie des honoraires et des frais de justice, sauf si une assurance de protection juridique couvre ces frais. Avec l’aide totale, sa contribution est en principe ma seule rémunération : vous ne versez ni honoraires ni provision, et aucune convention d’honoraires n’est exigée. Avec l’aide partielle, une convention écrite fixe l’honoraire complémentaire qui reste à votre charge. Parlez-en dès le premier rendez-vous : je vous aide à vérifier si vous y avez droit et à la demander.',
+        source: 'Loi n° 91-647 du 10 juillet 1991 relative à l’aide juridique, articles 32 et 35',
       },
     ],
   },
@@ -167,7 +201,7 @@ export const fees = {
     steps: [
       {
         title: 'Saisir le bâtonnier',
-        text: 'Adressez votre contestation au bâtonnier de l’Ordre des avocats au barreau de Toulouse, par lettre recommandée avec demande d’avis de réception ou remise contre récépissé. Il se prononce dans un délai de quatre mois. Sa décision peut être contestée dans un délai d’un mois devant le premier président de la cour d’appel.',
+        text: 'Adressez votre contestation au bâtonnier de l’Ordre des avocats au barreau de Toulouse, par lettre recommandée avec demande d’avis de réception ou remise contre récépissé. Il se prononce dans un délai de quatre mois, qu’il peut prolonger de quatre mois au plus par une décision motivée. Sa décision peut être contestée dans un délai d’un mois devant le premier président de la cour d’appel.',
         source: 'Décret n° 91-1197 du 27 novembre 1991, articles 174 et suivants',
       },
       {

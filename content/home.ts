@@ -146,7 +146,7 @@ export const localArea = {
   // Muret belongs to the Muretain, not to Toulouse Métropole: « Toulouse et ses environs » covers
   // the four towns without naming an intercommunality that does not include them all.
   title: 'Votre avocat à Toulouse et dans ses environs',
-  lead: 'Je vous reçois à Toulouse, près du Palais de Justice, et je me déplace à Blagnac, à Colomiers, à Muret et dans les communes voisines. J’interviens également devant les juridictions d’autres villes de France.',
+  lead: 'Je vous reçois à Toulouse, près du palais de justice, et je me déplace à Blagnac, à Colomiers, à Muret et dans les communes voisines. J’interviens également devant les juridictions d’autres villes de France.',
   towns: [
     {
       name: 'Toulouse',

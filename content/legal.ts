@@ -48,7 +48,7 @@
  *   assisted a party in court: five years from the end of their mission) and art. 2224 (five years
  *   from the day the facts were known, for advice).
  */
-import { addressLine, emailHref, phoneHref, site } from './site.ts'
+import { addressLine, emailHref, partnerTitle, phoneHref, site } from './site.ts'
 
 /** An inline link inside a block. */
 
@@ -126,24 +126,29 @@ export const legalNotice: LegalDocument = {
       id: 'profession',
       title: 'Profession réglementée',
       blocks: [
+        // LCEN art. 19: the publisher's professional title, the State that granted it and the
+        // Ordre with which the publisher itself, the SELARL, is registered, not only its lawyer.
         {
           kind: 'dl',
           items: [
             {
+              term: 'Société d’avocats',
+              details: `${firm.name}, inscrite au tableau de l’Ordre des avocats au ${lawyer.barreau}`,
+            },
+            {
               term: 'Avocat',
-              details: `Maître ${lawyer.fullName}, associé et ${lawyer.firmRole} de la ${firm.name}`,
+              details: `Maître ${lawyer.fullName}, ${partnerTitle} et ${lawyer.firmRole} de la ${firm.name}, inscrit au tableau du même Ordre`,
             },
             { term: 'Titre professionnel', details: 'Avocat, titre obtenu en France' },
-            { term: 'Barreau', details: `Inscrit au ${lawyer.barreau}` },
             {
               term: 'Ordre professionnel',
-              details: 'Ordre des avocats au barreau de Toulouse',
+              details: `Ordre des avocats au ${lawyer.barreau}`,
             },
           ],
         },
         {
           kind: 'p',
-          text: 'La profession d’avocat est régie notamment par la loi n° 71-1130 du 31 décembre 1971 portant réforme de certaines professions judiciaires et juridiques, le décret n° 91-1197 du 27 novembre 1991 organisant la profession d’avocat, le décret n° 2023-552 du 30 juin 2023 portant code de déontologie des avocats et le règlement intérieur national de la profession d’avocat (RIN).',
+          text: 'La profession d’avocat est régie notamment par la loi n° 71-1130 du 31 décembre 1971 portant réforme de certaines professions judiciaires et juridiques, le décret n° 91-1197 du 27 novembre 1991 organisant la profession d’avocat, le décret n° 2023-552 du 30 juin 2023 portant code de déontologie des avocats et le Règlement intérieur national de la profession d’avocat (RIN).',
         },
         {
           kind: 'p',
@@ -355,7 +360,7 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
               {
                 term: 'Formulaire de consultation',
                 details: server
-                  ? `Le formulaire de la page Contact transmet vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message au serveur du site, qui les envoie aussitôt au cabinet par e-mail, par le serveur d’envoi ${server.provider}, sans les enregistrer. Pour limiter les envois abusifs, le serveur retient l’adresse IP d’où vient la demande pendant dix minutes au plus.`
+                  ? `Le formulaire de la page Contact transmet vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message au serveur du site, qui les envoie aussitôt au cabinet par e-mail, par le serveur d’envoi ${server.provider}, sans les enregistrer. Pour limiter les envois abusifs, le serveur conserve l’adresse IP d’où vient la demande pendant dix minutes au plus.`
                   : 'Le formulaire de la page Contact ne transmet rien au serveur du site et n’enregistre rien : il prépare un e-mail dans votre propre logiciel de messagerie. Vos nom, prénom, adresse e-mail, téléphone, domaine, degré d’urgence et message ne parviennent au cabinet que si vous envoyez cet e-mail.',
               },
               {
@@ -416,12 +421,14 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
       },
       {
         id: 'donnees-sensibles',
-        title: 'Ne pas envoyer de données sensibles avant le premier rendez-vous',
+        title:
+          'Ne pas envoyer de données sensibles ni de données d’infraction avant le premier rendez-vous',
         blocks: [
-          // RGPD, art. 9 (special categories) and 10 (criminal convictions and offences).
+          // RGPD, art. 9 (special categories: the « données sensibles ») and art. 10 (criminal
+          // convictions and offences), a category of its own: offences are named apart.
           {
             kind: 'p',
-            text: 'Un e-mail ordinaire n’est pas chiffré de bout en bout. Avant le premier rendez-vous, décrivez votre situation en quelques lignes sans joindre de pièces et sans indiquer d’informations sur votre santé, vos opinions politiques, vos convictions religieuses ou philosophiques, votre appartenance syndicale, votre vie ou votre orientation sexuelle, vos origines, ni sur des infractions, condamnations ou poursuites pénales (RGPD, articles 9 et 10). Ces éléments seront examinés lors du rendez-vous, sous le secret professionnel.',
+            text: 'Un e-mail ordinaire n’est pas chiffré de bout en bout. Avant le premier rendez-vous, décrivez votre situation en quelques lignes, sans joindre de pièces. N’y indiquez pas de données sensibles, c’est-à-dire sur votre santé, vos opinions politiques, vos convictions religieuses ou philosophiques, votre appartenance syndicale, votre vie ou votre orientation sexuelle ou vos origines (RGPD, article 9), ni de données relatives à des infractions, condamnations ou poursuites pénales (RGPD, article 10). Ces éléments seront examinés lors du rendez-vous, sous le secret professionnel.',
           },
         ],
       },
@@ -516,7 +523,7 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
               {
                 term: 'Journaux du serveur',
                 // CNIL recommendation on logging (JO, 30 October 2021): six months to one year.
-                details: `${host.logRetention.charAt(0).toUpperCase()}${host.logRetention.slice(1)}, puis suppression automatique, conformément à la recommandation de la CNIL sur la journalisation, qui retient une durée comprise entre six mois et un an.`,
+                details: `${host.logRetention.charAt(0).toUpperCase()}${host.logRetention.slice(1)}, puis suppression automatique, conformément à la recommandation de la CNIL sur la journalisation, qui préconise une durée comprise entre six mois et un an.`,
               },
               {
                 term: 'Demandes sans suite',
@@ -528,7 +535,7 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
                     {
                       term: 'Formulaire de consultation',
                       details:
-                        'Le site ne conserve pas votre demande : elle parvient au cabinet par e-mail et suit la durée des demandes sans suite ou des dossiers. L’adresse IP retenue pour limiter les envois est effacée dix minutes au plus après la demande.',
+                        'Le site ne conserve pas votre demande : elle parvient au cabinet par e-mail et suit la durée des demandes sans suite ou des dossiers. L’adresse IP conservée pour limiter les envois est effacée dix minutes au plus après la demande.',
                     },
                   ]
                 : []),
@@ -559,7 +566,7 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
         blocks: [
           {
             kind: 'p',
-            text: 'Vous disposez, sur les données qui vous concernent, des droits prévus aux articles 15 à 21 du RGPD :',
+            text: 'Vous disposez, sur les données qui vous concernent, des droits suivants, dans les conditions prévues aux articles 15 à 21 du RGPD :',
           },
           {
             kind: 'ul',
@@ -569,7 +576,9 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
               'droit à l’effacement (article 17) ;',
               'droit à la limitation du traitement (article 18) ;',
               'droit à la portabilité (article 20) ;',
-              'droit d’opposition (article 21) ;',
+              // RGPD art. 21, 1: objection to processing on a legitimate interest (point f) or a
+              // public task (point e); none to the steps of a contract (point b) or a legal duty.
+              'droit d’opposition, pour les traitements fondés sur l’intérêt légitime du cabinet, comme les journaux du serveur (article 21) ;',
               'droit de retirer votre consentement à tout moment, pour la carte (article 7).',
             ],
           },

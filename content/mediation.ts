@@ -4,8 +4,9 @@
  * Legal sources, checked with the search tool (Légifrance copies on Doctrine, Juriblio, Tricoteuses;
  * Dalloz actualité and mediators' summaries for the 2025 reform):
  * - Loi n° 95-125 du 8 février 1995, art. 21 (definition: a third party chosen by the parties or
- *   appointed, with their agreement, by the judge) and art. 21-3 (confidentiality, unless the
- *   parties agree otherwise).
+ *   appointed, with their agreement, by the judge), art. 21-2 (the mediator acts with impartiality,
+ *   competence and diligence: so he never mediates a dispute on which he advised a party) and
+ *   art. 21-3 (confidentiality, unless the parties agree otherwise).
  * - Code civil, art. 2238: prescription is suspended from the day the parties agree to mediate (or
  *   the first meeting) and starts again for at least six months when the mediation ends.
  * - Code de procédure civile, book V, as recodified by décret n° 2025-660 du 18 juillet 2025, in
@@ -69,13 +70,15 @@ export type MediationPage = {
  */
 const CENTRE_TIE: Readonly<Record<typeof site.mediationCentre.tie, string>> = {
   listed:
-    'Je figure sur sa liste de médiateurs ; vous restez libres, avec l’autre partie, de choisir un autre médiateur ou un autre centre.',
+    'Je figure sur sa liste de médiateurs ; vous restez libre, avec l’autre partie, de choisir un autre médiateur ou un autre centre.',
   none: 'Je n’ai aucun lien avec ce centre : ce lien vous est donné à titre d’information.',
 }
 
 export const mediationOverview = {
   metaTitle: 'Médiation conventionnelle et judiciaire à Toulouse',
-  metaDescription: `Médiateur depuis ${site.lawyer.mediatorSince}, référencé par le CNMA, Maître Vincent Roques vous accompagne en médiation conventionnelle ou judiciaire, à Toulouse.`,
+  // Each role said for what it is (loi n° 95-125, art. 21 and 21-2: the mediator is a third party,
+  // impartial; RIN art. 4: no conflict of interest): never « vous accompagne », which takes a side.
+  metaDescription: `Maître Vincent Roques, médiateur depuis ${site.lawyer.mediatorSince} : tiers neutre quand il conduit une médiation, avocat d’une partie quand un autre médiateur la conduit.`,
   eyebrow: `Médiateur depuis ${site.lawyer.mediatorSince}`,
   /**
    * Who trained and lists the mediator: what « approved » (docs/specification.md « Purpose ») can
@@ -128,7 +131,9 @@ export const mediationOverview = {
   cardsTitle: 'Deux formes de médiation',
   cta: {
     title: 'Une médiation est-elle adaptée à votre situation ?',
-    text: 'Présentez votre différend lors d’un premier rendez-vous : vous saurez si la médiation est envisageable et comment l’engager.',
+    // Hearing one party alone about the dispute rules the lawyer out as its mediator (loi n° 95-125,
+    // art. 21-2: impartiality; RIN art. 4): the two ways in are said apart.
+    text: 'Pour être conseillé, présentez-moi votre situation lors d’un premier rendez-vous : comme avocat, je vous dis si la médiation est envisageable, puis je vous y assiste, et c’est un autre médiateur qui la conduit. Pour me proposer comme médiateur, avec l’autre partie, écrivez-moi sans me décrire le différend : je ne peux pas être le médiateur d’un différend sur lequel j’ai conseillé l’une des parties.',
     button: 'Prendre rendez-vous',
   },
 } as const
@@ -181,7 +186,7 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
     roleTitle: 'Mon rôle',
     role: [
       'Comme médiateur, je conduis les réunions en tiers neutre et impartial, sans conseiller aucune des parties.',
-      'Comme avocat, je vous aide à préparer la médiation, je vous assiste pendant les réunions et je vérifie que l’accord protège vos intérêts avant sa signature.',
+      'Comme avocat, dans une médiation menée par un autre médiateur, je vous aide à la préparer, je vous assiste pendant les réunions et je vérifie que l’accord protège vos intérêts avant sa signature.',
     ],
     centre: {
       title: 'Trouver un centre de médiation',
@@ -242,8 +247,8 @@ export const mediationPages: Readonly<Record<MediationSlug, MediationPage>> = {
     ],
     roleTitle: 'Mon rôle',
     role: [
-      'Comme médiateur, je peux être désigné par le juge pour conduire la médiation.',
-      'Comme avocat, je vous conseille sur l’opportunité d’accepter la médiation, je vous assiste pendant les réunions et je m’assure que l’accord soumis au juge préserve vos droits.',
+      'Comme médiateur, je peux être désigné par le juge pour conduire la médiation, en tiers neutre et impartial, sans conseiller aucune des parties.',
+      'Comme avocat, dans une médiation menée par un autre médiateur, je vous conseille sur l’opportunité de l’accepter, je vous assiste pendant les réunions et je m’assure que l’accord soumis au juge préserve vos droits.',
     ],
     other: { label: 'Découvrir la médiation conventionnelle', href: '/mediation/conventionnelle' },
   },

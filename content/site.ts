@@ -22,6 +22,8 @@ export type ExperienceItem = {
 
 /** The mediation training, as /a-propos and /mediation both say it. */
 const MEDIATION_TRAINING = 'deux cents heures de formation théorique et pratique'
+/** One name for the university of every diploma, the one it bears today. */
+const UNIVERSITY = 'Université Toulouse 1 Capitole'
 
 export const site = {
   /** Name used in titles, `og:site_name` and JSON-LD. */
@@ -74,21 +76,21 @@ export const site = {
       {
         year: '1994',
         title: 'Licence en droit',
-        institution: 'Université Toulouse 1',
+        institution: UNIVERSITY,
         description:
           'Les fondamentaux du droit privé et du droit public, et un premier goût pour le droit des contrats.',
       },
       {
         year: '1995',
         title: 'Maîtrise de droit des affaires',
-        institution: 'Université Toulouse 1',
+        institution: UNIVERSITY,
         description:
           'Droit des sociétés, droit commercial et droit du travail, étudiés ensemble comme ils se présentent dans l’entreprise.',
       },
       {
         year: '1996',
         title: 'DESS de droit des affaires internationales',
-        institution: 'Université Toulouse 1',
+        institution: UNIVERSITY,
         description:
           'Contrats internationaux, conflits de lois et de juridictions : la base de mes dossiers transfrontaliers.',
       },
@@ -102,7 +104,7 @@ export const site = {
       {
         year: '2014',
         title: 'Diplôme universitaire de médiation',
-        institution: 'Université Toulouse 1 Capitole',
+        institution: UNIVERSITY,
         description: `${MEDIATION_TRAINING.replace(/^d/, 'D')} aux techniques de la médiation : écoute active, reformulation, conduite des réunions et rédaction des accords.`,
       },
     ],
@@ -125,9 +127,18 @@ export const site = {
     ],
   },
   firm: {
-    /** Structure d'exercice (RIN art. 10: the lawyer is identified with it). */
-    name: 'SELARL Roques & Associés',
+    /**
+     * Structure d'exercice (RIN art. 10.4: the lawyer is identified with it). A one-partner company
+     * bears no name that suggests several (« & Associés »): RIN art. 10.2 forbids any appearance of
+     * a structure that does not exist, art. 10.6.3 rules firm names.
+     */
+    name: 'SELARL Vincent Roques Avocat',
     legalForm: 'Société d’exercice libéral à responsabilité limitée',
+    /**
+     * Number of partners: one, the lawyer, whom the site calls « associé unique » (`partnerTitle`);
+     * a sole partner is still an « avocat associé », the header's title.
+     */
+    partners: 1 as number,
     shareCapital: '10 000 €',
     /** Fictional SIREN/RCS: replace with the firm's own before publication. */
     siren: '000 000 000',
@@ -249,6 +260,17 @@ export const site = {
   testimonials: {
     maxPublication: 'trois ans',
   },
+  /**
+   * Declaration of the site to the Ordre (RIN art. 10.5: whoever opens a site tells the conseil de
+   * l'Ordre without delay and gives it every domain name that leads to the site; each domain name
+   * contains the lawyer's name or the firm's, in full or abridged). `declaredOn`: date of the
+   * declaration, `null` until it is made; `domains`: the names declared. A public build also
+   * refuses a `SITE_URL` whose host names neither (src/integrations/placeholder-facts.mjs).
+   */
+  ordreDeclaration: {
+    declaredOn: null as string | null,
+    domains: ['roques-avocat.example'] as readonly string[],
+  },
   /** Host of the site (LCEN art. 6, III): replace with the real host before publication. */
   host: {
     name: 'Hébergeur Exemple SAS',
@@ -280,6 +302,12 @@ export const site = {
  */
 export const EXPERTISE_LABEL = "Domaines d'expertise"
 
+/**
+ * The lawyer's place in the firm, as the legal notice and /a-propos say it: « associé unique » in a
+ * one-partner company, « associé » otherwise (`site.firm.partners`).
+ */
+export const partnerTitle = site.firm.partners === 1 ? 'associé unique' : 'associé'
+
 /** `tel:` URL of the practice. */
 export const phoneHref = `tel:${site.contact.phoneE164}`
 /** `mailto:` URL of the practice. */
@@ -308,6 +336,10 @@ export type SiteFact = FactPath<typeof site>
  * line here.
  */
 export const factsToConfirm: Readonly<Partial<Record<SiteFact, string>>> = {
+  'firm.name':
+    'Dénomination exacte de la SELARL, telle qu’elle figure dans ses statuts et au tableau',
+  'firm.partners':
+    'Nombre d’associés de la SELARL (« associé unique » sur le site tant qu’il est de 1)',
   'firm.siren': 'Numéro SIREN de la SELARL',
   'firm.rcs': 'Immatriculation au registre du commerce et des sociétés',
   'firm.vatNumber': 'Numéro de TVA intracommunautaire',
@@ -331,4 +363,6 @@ export const factsToConfirm: Readonly<Partial<Record<SiteFact, string>>> = {
   dataProtectionOfficer: 'Délégué à la protection des données, s’il en a été désigné un',
   testimonials:
     'Témoignages de content/home.ts (accord écrit de leurs auteurs) et durée maximale de publication',
+  ordreDeclaration:
+    'Déclaration du site au conseil de l’Ordre des avocats au barreau de Toulouse : date et noms de domaine déclarés',
 }

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { site } from '../content/site'
 import { expect, test, waitForIsland } from './fixtures'
 
 /**
@@ -181,7 +182,7 @@ function contactSuite() {
     await expect(submitButton(page)).toHaveText('Envoyer ma demande')
 
     const privacy = page.getByRole('complementary', { name: 'Vos données personnelles' })
-    await expect(privacy).toContainText('SELARL Roques & Associés')
+    await expect(privacy).toContainText(site.firm.name)
     await expect(privacy.getByRole('link')).toHaveAttribute('href', '/confidentialite')
   })
 

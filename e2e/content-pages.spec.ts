@@ -65,7 +65,7 @@ test.describe("Domaines d'expertise", () => {
     await expect(steps.locator('h3')).toHaveText([
       'Écoute et analyse',
       'Stratégie personnalisée',
-      'Accompagnement total',
+      'Suivi jusqu’au terme',
     ])
     await expectContactLink(page)
   })
@@ -197,7 +197,7 @@ test('Honoraires: three fee modes with features, the rules, /contact', async ({ 
   await expect(modes.locator('h3')).toHaveText([
     'Forfait',
     'Temps passé',
-    'Forfait + honoraire de résultat',
+    'Forfait et honoraire de résultat',
   ])
   for (let i = 0; i < 3; i++)
     expect(await modes.nth(i).locator('ul > li').count()).toBeGreaterThan(0)
@@ -217,7 +217,7 @@ test('Mentions légales: editor, bar, publication director, host, consumer media
   await expect(await h1(page)).toHaveText('Mentions légales')
   const content = main(page)
   for (const text of [
-    'SELARL Roques & Associés',
+    'SELARL Vincent Roques Avocat',
     'RCS Toulouse',
     'barreau de Toulouse',
     'titre obtenu en France',

@@ -158,7 +158,7 @@ test('the publication director is the firm’s legal representative, as is its c
   expect(controller).toContain('Délégué à la protection des données')
   await page.goto('/a-propos')
   expect(plain(await page.locator('[data-timeline="parcours"]').innerText())).toContain(
-    `Associé et ${firmRole}`,
+    ` et ${firmRole} de la société`,
   )
 })
 
@@ -228,4 +228,198 @@ test('typography: TTC before HT, ranges like 9h–19h, unbreakable phone numbers
   await page.goto('/expertise/droit-travail')
   for (const summary of await page.locator('main details summary').all()) await summary.click()
   expect(await mainText(page)).not.toMatch(/courriel|webmail/i)
+})
+
+/*
+ * A third reading, as the Ordre's ethics commission, the DGCCRF and the CNIL would read the pages
+ * (docs/specification.md « Legal choices »): the firm's name, the mediator's neutrality, the fee
+ * rules as the law writes them, the publisher's registration, claims that overstate, the privacy
+ * wording and the copy.
+ */
+
+/** The JSON-LD graph of `path`: the practice (`LegalService`) and the lawyer (`Person`). */
+async function practiceGraph(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  await page.goto(path)
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const graph = blocks
+    .map((block) => JSON.parse(block) as { '@graph'?: Record<string, unknown>[] })
+    .find((block) => block['@graph'])?.['@graph']
+  expect(graph, `${path}: JSON-LD graph`).toBeDefined()
+  return graph ?? []
+}
+
+test('one partner: the firm’s name suggests no other, and the notice says « associé unique »', async ({
+  page,
+}) => {
+  // RIN art. 10.2 and 10.6.3: no name that makes the practice look like several partners.
+  for (const path of ['/', '/a-propos', '/mentions-legales', '/confidentialite', '/contact']) {
+    await page.goto(path)
+    const text = plain(await page.locator('body').innerText())
+    expect(text, path).not.toMatch(/&\s*associés|et associés/i)
+  }
+  await page.goto('/mentions-legales')
+  const editor = await section(page, 'editeur')
+  expect(editor).toContain(`Dénomination ${site.firm.name}`)
+  expect(site.firm.name).toContain(site.lawyer.fullName)
+  const profession = await section(page, 'profession')
+  expect(profession).toContain(`Maître ${site.lawyer.fullName}, associé unique et`)
+  await page.goto('/a-propos')
+  expect(plain(await page.locator('[data-timeline="parcours"]').innerText())).toContain(
+    `Associé unique et ${site.lawyer.firmRole}`,
+  )
+  const [practice] = await practiceGraph(page, '/')
+  expect(practice?.name).toBe(site.firm.name)
+})
+
+test('the mediator takes no side: each role said, and another mediator when he advises a party', async ({
+  page,
+}) => {
+  // Loi n° 95-125, art. 21 and 21-2 (a third party, impartial); RIN art. 4 (conflicts).
+  await page.goto('/mediation')
+  const description = plain(
+    (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+  )
+  expect(description).not.toMatch(/vous accompagne en médiation/)
+  expect(description).toContain('tiers neutre')
+  expect(description).toContain('un autre médiateur')
+  for (const path of ['/mediation', '/mediation/conventionnelle', '/mediation/judiciaire']) {
+    await page.goto(path)
+    const cta = plain(
+      await page.locator('section[aria-labelledby="titre-rendez-vous"]').innerText(),
+    )
+    // A first meeting alone with one party rules him out as mediator of that dispute.
+    expect(cta, path).not.toMatch(/Présentez votre différend/)
+    expect(cta, path).toContain('un autre médiateur')
+    expect(cta, path).toContain('sans me décrire le différend')
+  }
+  for (const path of ['/mediation/conventionnelle', '/mediation/judiciaire']) {
+    await page.goto(path)
+    const lawyer = plain(
+      await page
+        .locator('main li')
+        .filter({ hasText: /^Comme avocat/ })
+        .innerText(),
+    )
+    expect(lawyer, path).toContain('menée par un autre médiateur')
+  }
+  await page.goto('/expertise/droit-international')
+  const strength = plain(
+    await page.locator('main li').filter({ hasText: 'La médiation internationale' }).innerText(),
+  )
+  expect(strength).not.toContain('voie amiable')
+  expect(strength).toContain('un autre médiateur la conduit')
+})
+
+test('fees as the law writes them: costs apart, criteria without an agreement, legal aid, delays, withdrawal', async ({
+  page,
+}) => {
+  await page.goto('/honoraires')
+  // Loi n° 71-1130, art. 10, al. 3: fees and « frais et débours » are separate.
+  const fixed = plain(await page.locator('[data-fee-mode]').first().innerText())
+  expect(fixed).not.toContain('coût total')
+  expect(fixed).toContain('frais et débours')
+  // Art. 10, al. 4, and RIN art. 11: the criteria fix the fees when no agreement does.
+  const criteria = plain(await page.locator('[data-fee-criteria]').innerText())
+  expect(criteria).toContain('À défaut de convention')
+  expect(criteria).toContain('des frais exposés par l’avocat')
+  expect(criteria).not.toContain('pour votre dossier')
+  // Art. 10, al. 3, and loi n° 91-647, art. 32: no agreement and no deposit under full legal aid.
+  const rules = page.locator('[data-fee-rule]')
+  for (const title of [
+    'Une convention d’honoraires écrite',
+    'Une provision avant toute prestation',
+  ])
+    expect(plain(await rules.filter({ hasText: title }).innerText()), title).toContain(
+      'aide juridictionnelle totale',
+    )
+  // Décret n° 91-1197, art. 175: four months, extended once by four months at most.
+  const batonnier = plain(
+    await page.locator('[data-fee-dispute]').filter({ hasText: 'Saisir le bâtonnier' }).innerText(),
+  )
+  expect(batonnier).toContain('prolonger de quatre mois au plus')
+  // Code de la consommation, L. 221-18 and L. 221-25.
+  const withdrawal = plain(await rules.filter({ hasText: 'rétract' }).innerText())
+  expect(withdrawal).toContain('quatorze jours')
+  expect(withdrawal).toContain('à distance')
+  expect(withdrawal).toContain('demandez expressément')
+})
+
+test('the publisher is on the roll: the firm is registered with the Ordre, not only the lawyer', async ({
+  page,
+}) => {
+  // LCEN art. 19: the Ordre with which the publisher itself is registered.
+  await page.goto('/mentions-legales')
+  const profession = await section(page, 'profession')
+  expect(profession).toContain(
+    `${site.firm.name}, inscrite au tableau de l’Ordre des avocats au barreau de Toulouse`,
+  )
+  expect(profession).not.toMatch(/Barreau Inscrit au/)
+})
+
+test('no overstated claim: support, mediation abroad, enforcement, the menu’s word kept to the menu', async ({
+  page,
+}) => {
+  // RIN art. 10.2: nothing absolute or misleading.
+  await page.goto('/domaines-expertise')
+  const approach = plain(
+    await page.locator('section[aria-labelledby="titre-approche"]').innerText(),
+  )
+  expect(approach).not.toMatch(/total/i)
+  await page.goto('/expertise/droit-international')
+  const text = await mainText(page)
+  expect(text).not.toContain('évite de choisir entre deux tribunaux')
+  const titles = await page.locator('main h3').allTextContents()
+  expect(titles).not.toContain('Recouvrement et exécution à l’étranger')
+  expect(titles).toContain('Recouvrement international et exécution en France')
+})
+
+test('privacy wording: offences apart from sensitive data, no objection to a contract’s steps, data « conservée »', async ({
+  page,
+}) => {
+  await page.goto('/confidentialite')
+  const sensitive = await section(page, 'donnees-sensibles')
+  // RGPD art. 9 (special categories) and art. 10 (offences) are two things.
+  expect(sensitive).toContain('(RGPD, article 9)')
+  expect(sensitive).toContain('(RGPD, article 10)')
+  expect(sensitive).toContain('ni de données relatives à des infractions')
+  // RGPD art. 21: objection to processing on a legitimate interest, not on a contract's steps.
+  const rights = await section(page, 'droits')
+  expect(rights).toContain('droit d’opposition, pour les traitements fondés sur l’intérêt légitime')
+  await page.goto('/contact')
+  const notice = plain(
+    await page.getByRole('complementary', { name: 'Vos données personnelles' }).innerText(),
+  )
+  expect(notice).not.toContain('vous y opposer')
+  expect(notice).toContain('ni informations sur des infractions')
+})
+
+test('copy: « libre », the palais de justice, the RIN’s capital, one university, no « + », one member', async ({
+  page,
+}) => {
+  await page.goto('/mediation/conventionnelle')
+  expect(plain(await page.locator('[data-centre]').innerText())).toContain(
+    'vous restez libre, avec l’autre partie,',
+  )
+  for (const path of ['/', '/contact']) {
+    await page.goto(path)
+    const text = await mainText(page)
+    // The building in lower case; the metro station keeps its name.
+    expect(text, path).not.toMatch(/(?<!station |métro )Palais de Justice/)
+    expect(text, path).toContain('palais de justice')
+  }
+  await page.goto('/mentions-legales')
+  expect(await section(page, 'profession')).toContain('Règlement intérieur national')
+  await page.goto('/a-propos')
+  const education = plain(await page.locator('[data-timeline="formation"]').innerText())
+  expect(education).not.toMatch(/Université Toulouse 1(?! Capitole)/)
+  await page.goto('/honoraires')
+  await expect(page.locator('[data-fee-mode] h3')).toHaveText([
+    'Forfait',
+    'Temps passé',
+    'Forfait et honoraire de résultat',
+  ])
+  const [practice, lawyer] = await practiceGraph(page, '/')
+  expect(practice?.member).toEqual({ '@id': lawyer?.['@id'] })
+  expect(practice).not.toHaveProperty('founder')
+  expect(practice).not.toHaveProperty('employee')
 })

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 /**
  * @typedef {{ path: string, expected: string, value?: string }} PendingFact one entry of
  *   `factsToConfirm` (content/site.ts): the dotted path of the value in `site`, what the practice
- *   must supply, and the value shown today
+ *   must supply, and the value shown today; or `SITE_URL`, its host, when it names neither the
+ *   lawyer nor the firm ({@link domainFact})
  * @typedef {{ refuse: boolean, reason: 'local' | 'allowed' | 'confirmed' | 'unconfirmed',
  *   facts: PendingFact[] }} PlaceholderFactsDecision
  */
@@ -37,9 +38,11 @@ export function isPublicOrigin(site) {
 
 /**
  * Whether `astro build` may finish: it refuses when the site is built for a public origin while a
- * fact of content/site.ts is still to confirm, unless `ALLOW_PLACEHOLDER_FACTS=1`. A fictional
- * SIREN, insurer or host on the live site breaks the editor's information duties (LCEN art. 6,
- * III; code de la consommation, R. 111-2), and a listing not held is misleading (L. 121-4).
+ * fact of content/site.ts is still to confirm, or while the origin's host names neither the lawyer
+ * nor the firm, unless `ALLOW_PLACEHOLDER_FACTS=1`. A fictional SIREN, insurer or host on the live
+ * site breaks the editor's information duties (LCEN art. 6, III; code de la consommation,
+ * R. 111-2), a listing not held is misleading (L. 121-4), and the Ordre refuses a domain without
+ * the lawyer's or the firm's name (RIN art. 10.5).
  *
  * @param {{ site: string | URL | undefined | null, allow: boolean, facts: PendingFact[] }} input
  *   `site`: the origin the build is for; `allow`: `ALLOW_PLACEHOLDER_FACTS` is `1`; `facts`: the
@@ -51,6 +54,76 @@ export function placeholderFactsDecision({ site, allow, facts }) {
   if (facts.length === 0) return { refuse: false, reason: 'confirmed', facts }
   if (allow) return { refuse: false, reason: 'allowed', facts }
   return { refuse: true, reason: 'unconfirmed', facts }
+}
+
+/**
+ * The names one of which a domain of the site contains (RIN art. 10.5: « le nom de l'avocat ou la
+ * dénomination du cabinet en totalité ou en abrégé »): the lawyer's family name and the firm's name
+ * without the initials of its legal form (« SELARL », « SCP »…), as lowercase letters and digits.
+ * An abridged firm name (its initials, say) is not recognised: such a domain needs the escape.
+ *
+ * @param {Record<string, unknown>} site `site` of content/site.ts
+ * @returns {string[]} the names found, none empty
+ */
+export function practiceNames(site) {
+  const firm = valueAt(site, 'firm.name')
+  return [
+    valueAt(site, 'lawyer.familyName'),
+    typeof firm === 'string' ? firm.replace(/^\p{Lu}{2,}\s+/u, '') : undefined,
+  ]
+    .map((name) => (typeof name === 'string' ? letters(name) : ''))
+    .filter((name) => name !== '')
+}
+
+/**
+ * The host of a public `site` as a fact to confirm when it contains none of {@link practiceNames}
+ * (accents, case, dots and hyphens ignored): the Ordre refuses a domain that names neither the
+ * lawyer nor the firm (RIN art. 10.5). `undefined` for a local or a conforming origin.
+ *
+ * @param {string | URL | undefined | null} origin the site's origin (`SITE_URL`)
+ * @param {Record<string, unknown>} site `site` of content/site.ts
+ * @returns {PendingFact | undefined}
+ */
+export function domainFact(origin, site) {
+  if (!isPublicOrigin(origin)) return undefined
+  let host
+  try {
+    host = new URL(String(origin).trim()).hostname
+  } catch {
+    host = String(origin).trim()
+  }
+  if (practiceNames(site).some((name) => letters(host).includes(name))) return undefined
+  return {
+    path: 'SITE_URL',
+    expected:
+      'Un nom de domaine qui comporte le nom de l’avocat ou la dénomination du cabinet (RIN, article 10.5)',
+    value: host,
+  }
+}
+
+/** `text` without accents, in lowercase letters and digits only. */
+const letters = (/** @type {string} */ text) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+
+/**
+ * The value at a dotted `path` of `site`, `undefined` when a step is missing.
+ * @param {Record<string, unknown>} site
+ * @param {string} path
+ * @returns {unknown}
+ */
+function valueAt(site, path) {
+  /** @type {unknown} */
+  let value = site
+  for (const key of path.split('.'))
+    value =
+      value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+        ? /** @type {Record<string, unknown>} */ (value)[key]
+        : undefined
+  return value
 }
 
 /** Longest value shown in the list, in characters: a group's JSON is cut after it. */
@@ -80,13 +153,7 @@ export function formatFacts(facts) {
  */
 export function pendingFacts(site, toConfirm) {
   return Object.entries(toConfirm).map(([path, expected]) => {
-    /** @type {unknown} */
-    let value = site
-    for (const key of path.split('.'))
-      value =
-        value !== null && typeof value === 'object' && Object.hasOwn(value, key)
-          ? /** @type {Record<string, unknown>} */ (value)[key]
-          : undefined
+    const value = valueAt(site, path)
     const shown =
       value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value)
     return { path, expected, value: shown?.replace(/[\u00a0\u202f]/g, ' ') }
@@ -95,11 +162,13 @@ export function pendingFacts(site, toConfirm) {
 
 /**
  * Reads `factsToConfirm` from content/site.ts, a TypeScript module, through Vite's
- * `runnerImport` (the config is plain Node, which would strip the types with a warning).
+ * `runnerImport` (the config is plain Node, which would strip the types with a warning), and adds
+ * the host of `origin` when it names neither the lawyer nor the firm ({@link domainFact}).
  * @param {URL} root the project's root (Astro's `config.root`)
+ * @param {string | undefined} origin the site's origin
  * @returns {Promise<PendingFact[]>}
  */
-async function loadPendingFacts(root) {
+async function loadPendingFacts(root, origin) {
   const { runnerImport } = await import('vite')
   const file = fileURLToPath(new URL('content/site.ts', root))
   const { module } = await runnerImport(file, {
@@ -111,13 +180,15 @@ async function loadPendingFacts(root) {
     /** @type {{ site: Record<string, unknown>, factsToConfirm?: Record<string, string> }} */ (
       module
     )
-  return pendingFacts(mod.site, mod.factsToConfirm ?? {})
+  const domain = domainFact(origin, mod.site)
+  return [...pendingFacts(mod.site, mod.factsToConfirm ?? {}), ...(domain ? [domain] : [])]
 }
 
 /**
  * The Astro integration (Astro « Integration API »): `astro:config:done` records the site's
  * origin, `astro:build:start` refuses the build, before anything is written, when
- * {@link placeholderFactsDecision} says so, and prints the facts to confirm. `astro dev`,
+ * {@link placeholderFactsDecision} says so, and prints the facts to confirm, the domain among
+ * them when it names neither the lawyer nor the firm ({@link domainFact}). `astro dev`,
  * `astro check` and local builds (no `SITE_URL`, localhost, 127.0.0.1) are not affected.
  *
  * @returns {import('astro').AstroIntegration}
@@ -139,7 +210,7 @@ export default function placeholderFacts() {
         const decision = placeholderFactsDecision({
           site,
           allow: process.env[ALLOW_VARIABLE]?.trim() === '1',
-          facts: await loadPendingFacts(root),
+          facts: await loadPendingFacts(root, site),
         })
         const list = formatFacts(decision.facts)
         if (decision.reason === 'allowed') {
@@ -148,8 +219,8 @@ export default function placeholderFacts() {
           )
         } else if (decision.refuse) {
           throw new Error(
-            `${decision.facts.length} fact(s) of content/site.ts are still to confirm, so the site cannot be built for ${site}:\n${list}\n` +
-              `Write the practice's own value in \`site\` and delete its line from \`factsToConfirm\` (README « Editing the practice's facts »); to build anyway (a staging copy), set ${ALLOW_VARIABLE}=1.`,
+            `${decision.facts.length} fact(s) are still to confirm, so the site cannot be built for ${site}:\n${list}\n` +
+              `Write the practice's own value in \`site\` of content/site.ts and delete its line from \`factsToConfirm\`; build for a domain that names the lawyer or the firm (README « Editing the practice's facts »); to build anyway (a staging copy), set ${ALLOW_VARIABLE}=1.`,
           )
         }
       },

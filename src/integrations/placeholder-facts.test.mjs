@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { factsToConfirm, site } from '../../content/site'
 import {
+  domainFact,
   formatFacts,
   isPublicOrigin,
   pendingFacts,
   placeholderFactsDecision,
+  practiceNames,
 } from './placeholder-facts.mjs'
 
 const FACTS = [{ path: 'firm.siren', expected: 'Numéro SIREN de la SELARL', value: '000 000 000' }]
@@ -108,4 +110,57 @@ describe('the facts of content/site.ts', () => {
       ]),
     )
   })
+
+  it('mark the firm’s exact name, its number of partners and the declaration to the Ordre', () => {
+    // RIN art. 10.2 and 10.6.3 (a name that suggests no other partner), art. 10.5 (the site and
+    // its domain names declared to the Ordre without delay).
+    expect(Object.keys(factsToConfirm)).toEqual(
+      expect.arrayContaining(['firm.name', 'firm.partners', 'ordreDeclaration']),
+    )
+    const declaration = pendingFacts(site, factsToConfirm).find(
+      (fact) => fact.path === 'ordreDeclaration',
+    )
+    expect(declaration?.value).toContain('"domains"')
+  })
+})
+
+describe('the domain of a public build', () => {
+  it('names the lawyer or the firm: its family name, or its name without the legal form', () => {
+    expect(practiceNames(site)).toEqual(['roques', 'vincentroquesavocat'])
+    expect(practiceNames({ firm: { name: 'SCP Garonne Conseil' } })).toEqual(['garonneconseil'])
+  })
+
+  it.each([
+    'https://www.roques-avocat.fr',
+    'https://vincent-roques.avocat.fr/',
+    'https://ROQUES.example',
+    'https://vincentroquesavocat.fr',
+    'http://localhost:3000',
+    'http://127.0.0.1:4510',
+    undefined,
+  ])('%j passes', (origin) => {
+    expect(domainFact(origin, site)).toBeUndefined()
+  })
+
+  it.each(['https://www.example.fr', 'https://avocat-toulouse.fr', 'http://192.168.1.20:3000'])(
+    '%j names neither, and is listed with the facts',
+    (origin) => {
+      const fact = domainFact(origin, site)
+      expect(fact).toEqual({
+        path: 'SITE_URL',
+        expected: expect.stringContaining('RIN, article 10.5'),
+        value: new URL(origin).hostname,
+      })
+      // The same refusal and the same escape as a fact of content/site.ts.
+      const facts = fact ? [fact] : []
+      expect(placeholderFactsDecision({ site: origin, allow: false, facts })).toMatchObject({
+        refuse: true,
+        reason: 'unconfirmed',
+      })
+      expect(placeholderFactsDecision({ site: origin, allow: true, facts })).toMatchObject({
+        refuse: false,
+        reason: 'allowed',
+      })
+    },
+  )
 })

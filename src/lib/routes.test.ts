@@ -100,7 +100,7 @@ describe('the route table (README « Adding a page »)', () => {
 
   it('draws a social image for its own pages only', () => {
     expect(findStaticRoute('/')?.path).toBe('/')
-    expect(findStaticRoute('/expertise/droit-travail')?.kicker).toBe('Domaine d’expertise')
+    expect(findStaticRoute('/expertise/droit-travail')?.kicker).toBe('Domaine d’activité')
     expect(findStaticRoute('/page-inconnue')).toBeNull()
     expect(findStaticRoute('/blog/page/2')).toBeNull()
   })

@@ -77,7 +77,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
     route: '/[section]/[slug]',
     title: expertiseDetails[area.slug].metaTitle,
     description: expertiseDetails[area.slug].metaDescription,
-    kicker: 'Domaine d’expertise',
+    // « expertise » is kept to the menu's label (docs/specification.md « Rules for the copy »).
+    kicker: 'Domaine d’activité',
     footer: { group: 'domains', label: area.title },
     sitemap: { priority: 0.9, changeFrequency: 'yearly' },
     cache: CONTENT_PAGE_CACHE,

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+import { site } from '@/content/site'
 import { buildBlogFeed, cachedBlogFeed, FEED_PATH, FEED_TITLE, feedLink } from './feed'
 import type { Post } from '../wordpress/types'
 
@@ -62,7 +63,7 @@ describe('buildBlogFeed', () => {
     })
     expect(channel.language).toBe('fr-FR')
     expect(channel.lastBuildDate).toBe('Wed, 28 Oct 2026 09:00:00 GMT')
-    expect(channel.copyright).toBe('© SELARL Roques & Associés')
+    expect(channel.copyright).toBe(`© ${site.firm.name}`)
   })
 
   it('writes each field of an item, text escaped once', async () => {
@@ -125,7 +126,7 @@ describe('buildBlogFeed', () => {
 
   it('names the firm when WordPress hides the author', async () => {
     const [item] = parse(await buildBlogFeed([post({ author: null })], SITE)).items
-    expect(item?.['dc:creator']).toBe('SELARL Roques & Associés')
+    expect(item?.['dc:creator']).toBe(site.firm.name)
   })
 
   it('writes an empty channel when there is no post', async () => {

@@ -54,8 +54,9 @@ export function practiceGraph(): {
           closes: site.hours.closes,
         },
         areaServed: site.areasServed.map((name) => ({ '@type': 'City', name })),
-        founder: { '@id': lawyerId() },
-        employee: { '@id': lawyerId() },
+        // The only partner is a member of the firm, not its employee (docs/specification.md « Legal
+        // choices »: one partner).
+        member: { '@id': lawyerId() },
         knowsAbout: ['Droit des affaires', 'Droit du travail', 'Droit international', 'Médiation'],
         priceRange: 'Première consultation gratuite',
       },
