@@ -308,28 +308,19 @@ function normalisePath(path: string): string {
 }
 
 /**
- * False for a response that must not be shared: not a 200, `no-store` or `private`, a cookie set
- * (Astro cookies become headers after the provider: read through the symbol Astro's own memory
- * provider checks), or a `Vary` on anything but `Accept-Encoding`.
+ * False for a response that must not be shared: not a 200, `no-store` or `private`, a cookie set,
+ * or a `Vary` on anything but `Accept-Encoding`. A route that sets a cookie through Astro also
+ * keeps itself out of the cache (`skipRouteCache`, lib/cache/route-answer.ts): Astro writes its
+ * cookies into the headers after the provider has seen them.
  */
 function isStorable(response: Response): boolean {
   if (response.status !== 200) return false
   if (/\b(?:no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return false
   if (response.headers.has('set-cookie')) return false
-  const cookies: unknown = Reflect.get(response, Symbol.for('astro.cookies'))
-  if (hasCookies(cookies)) return false
   const vary = response.headers.get('vary')
   if (vary && vary.split(',').some((name) => name.trim().toLowerCase() !== 'accept-encoding'))
     return false
   return true
-}
-
-function hasCookies(cookies: unknown): boolean {
-  if (typeof cookies !== 'object' || cookies === null) return false
-  const headers: unknown = Reflect.get(cookies, 'headers')
-  if (typeof headers !== 'function') return false
-  const iterator = (headers as () => Iterator<unknown>).call(cookies)
-  return iterator.next().done !== true
 }
 
 function answer(page: CachedPage, status: 'HIT' | 'MISS' | 'STALE', request: Request): Response {
