@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** One response kept by the route cache, in memory as is and in Redis {@link encodeCachedPage}d. */
+/** One response kept by the route cache, in memory as is and in the shared store {@link encodeCachedPage}d. */
 export interface CachedPage {
   key: string
   /** Percent-encoded as received, as `invalidate({ path })` names it. */

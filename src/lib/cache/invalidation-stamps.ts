@@ -6,7 +6,7 @@ export type PageState = 'fresh' | 'stale' | 'expired'
 
 /**
  * `t:<tag>` and `p:<path>` expire the pages they match, `s:<tag>` makes them stale; `stamp` in
- * milliseconds. Stored in Redis's hash and published to the other instances as is.
+ * milliseconds. Stored in the shared store's hash and published to the other instances as is.
  */
 export interface StampUpdate {
   field: string
@@ -19,7 +19,7 @@ const EXPIRED_PATH = 'p:'
 
 /**
  * Invalidations as stamps rather than deletions: a page is outdated when one of its tags or its
- * path was invalidated after its render started. Nothing is deleted, here or in Redis, and an
+ * path was invalidated after its render started. Nothing is deleted, here or in the shared store, and an
  * outdated page can still stand in for a failed render (docs/architecture.md
  * « Caching »). A stamp is a time in milliseconds raised above every stamp applied here, so that
  * stamps only grow whatever the instances' clocks.
