@@ -56,14 +56,16 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
               </ButtonLink>
             </div>
           </div>
-          <dl className="grid grid-cols-3 gap-4 lg:grid-cols-1">
+          {/* Three cards side by side from 640 px; on a phone a third of the screen is narrower
+              than « d’expérience », so each figure is a row, its label beside it. */}
+          <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
             {hero.facts.map((fact) => (
               <div
                 key={fact.label}
-                className="flex flex-col rounded-xl border border-border bg-background p-5 text-center lg:text-left"
+                className="flex items-center gap-4 rounded-xl border border-border bg-background px-5 py-3 sm:flex-col sm:gap-0 sm:p-5 sm:text-center lg:items-start lg:text-left"
               >
                 <dt className="text-sm text-muted">{fact.label}</dt>
-                <dd className="order-first font-serif text-3xl font-semibold text-accent sm:text-4xl">
+                <dd className="order-first min-w-20 font-serif text-3xl font-semibold text-accent sm:min-w-0 sm:text-4xl">
                   {fact.value}
                 </dd>
               </div>
