@@ -32,6 +32,21 @@ export type ExperienceItem = {
   description: string
 }
 
+/**
+ * The lawyer's photograph (docs/specification.md « About »): an image file of src/assets/portrait/,
+ * drawn by Astro's image pipeline at the widths it is shown (src/components/sections/
+ * portrait-image.ts), with its French alternative text and the photographer's credit, shown under
+ * it (code de la propriété intellectuelle, L. 121-1: the author's name goes with the work).
+ */
+export type SitePortrait = {
+  /** File name in src/assets/portrait/, e.g. `vincent-roques.jpg` (JPEG, PNG, WebP or AVIF). */
+  file: string
+  /** What the photograph shows, for screen readers (WCAG 1.1.1). */
+  alt: string
+  /** Photographer or agency, e.g. « Studio Exemple, Toulouse ». */
+  credit: string
+}
+
 /** The mediation training, as /a-propos and /mediation both say it. */
 const MEDIATION_TRAINING = 'deux cents heures de formation théorique et pratique'
 
@@ -261,6 +276,12 @@ export const site = {
   testimonials: {
     maxPublication: 'trois ans',
   },
+  /**
+   * The lawyer's photograph; `null` until the practice supplies one, and the pages show a
+   * monogram in its place. Listed in `factsToConfirm` meanwhile: a client chooses a person, and a
+   * public site without the face of the lawyer it presents is not ready.
+   */
+  portrait: null as SitePortrait | null,
   /** Host of the site (LCEN art. 6, III): replace with the real host before publication. */
   host: {
     name: 'Hébergeur Exemple SAS',
@@ -363,4 +384,6 @@ export const factsToConfirm: Readonly<Partial<Record<SiteFact, string>>> = {
   dataProtectionOfficer: 'Délégué à la protection des données, s’il en a été désigné un',
   testimonials:
     'Témoignages de content/home.ts (accord écrit de leurs auteurs) et durée maximale de publication',
+  portrait:
+    'Photographie de Maître Roques : fichier dans src/assets/portrait/, texte alternatif et crédit du photographe',
 }

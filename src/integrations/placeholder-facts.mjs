@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -93,13 +95,34 @@ export function pendingFacts(site, toConfirm) {
   })
 }
 
+/** Where content/site.ts `site.portrait.file` lives (src/components/sections/portrait-image.ts). */
+export const PORTRAIT_FOLDER = 'src/assets/portrait'
+
 /**
- * Reads `factsToConfirm` from content/site.ts, a TypeScript module, through Vite's
+ * Why the portrait content/site.ts names cannot be drawn, if it cannot: its file is not in
+ * src/assets/portrait/. Checked by every build, local ones too, so that /a-propos and the home page
+ * never fail at their first request instead.
+ * @param {unknown} portrait `site.portrait`: `null`, or `{ file, alt, credit }`
+ * @param {string} rootPath the project's root folder
+ * @returns {string | null} `null` when there is no portrait or its file is there
+ */
+export function portraitProblem(portrait, rootPath) {
+  if (portrait === null || typeof portrait !== 'object') return null
+  const { file } = /** @type {{ file?: unknown }} */ (portrait)
+  if (typeof file !== 'string' || file === '' || file.includes('/') || file.includes('\\'))
+    return `content/site.ts: site.portrait.file must be the name of a file of ${PORTRAIT_FOLDER}/`
+  if (!existsSync(join(rootPath, PORTRAIT_FOLDER, file)))
+    return `content/site.ts names the portrait « ${file} », which is not in ${PORTRAIT_FOLDER}/`
+  return null
+}
+
+/**
+ * Reads `site` and `factsToConfirm` from content/site.ts, a TypeScript module, through Vite's
  * `runnerImport` (the config is plain Node, which would strip the types with a warning).
  * @param {URL} root the project's root (Astro's `config.root`)
- * @returns {Promise<PendingFact[]>}
+ * @returns {Promise<{ facts: PendingFact[], portrait: unknown }>}
  */
-async function loadPendingFacts(root) {
+async function loadSiteFacts(root) {
   const { runnerImport } = await import('vite')
   const file = fileURLToPath(new URL('content/site.ts', root))
   const { module } = await runnerImport(file, {
@@ -111,14 +134,18 @@ async function loadPendingFacts(root) {
     /** @type {{ site: Record<string, unknown>, factsToConfirm?: Record<string, string> }} */ (
       module
     )
-  return pendingFacts(mod.site, mod.factsToConfirm ?? {})
+  return {
+    facts: pendingFacts(mod.site, mod.factsToConfirm ?? {}),
+    portrait: mod.site.portrait ?? null,
+  }
 }
 
 /**
  * The Astro integration (Astro « Integration API »): `astro:config:done` records the site's
  * origin, `astro:build:start` refuses the build, before anything is written, when
  * {@link placeholderFactsDecision} says so, and prints the facts to confirm. `astro dev`,
- * `astro check` and local builds (no `SITE_URL`, localhost, 127.0.0.1) are not affected.
+ * `astro check` and local builds (no `SITE_URL`, localhost, 127.0.0.1) are not affected, but for
+ * a portrait whose file is missing ({@link portraitProblem}), which every build refuses.
  *
  * @returns {import('astro').AstroIntegration}
  */
@@ -135,11 +162,15 @@ export default function placeholderFacts() {
         site = config.site
       },
       'astro:build:start': async ({ logger }) => {
-        if (!isPublicOrigin(site) || !root) return
+        if (!root) return
+        const { facts, portrait } = await loadSiteFacts(root)
+        const problem = portraitProblem(portrait, fileURLToPath(root))
+        if (problem) throw new Error(problem)
+        if (!isPublicOrigin(site)) return
         const decision = placeholderFactsDecision({
           site,
           allow: process.env[ALLOW_VARIABLE]?.trim() === '1',
-          facts: await loadPendingFacts(root),
+          facts,
         })
         const list = formatFacts(decision.facts)
         if (decision.reason === 'allowed') {

@@ -13,21 +13,35 @@ import {
 import { AreaIcon } from '@/components/sections/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
 import { ContactActions } from '@/components/contact/contact-actions'
+import { Portrait } from '@/components/sections/portrait'
+import type { PortraitPicture } from '@/components/sections/portrait-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
+import { about } from '@/content/about'
 import { ctaBand, hero, localArea, testimonialsNotice, whyChoose } from '@/content/home'
 import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
 
+/** Widths of the portrait's frame in « Pourquoi choisir »: a column from 1024 px, a vignette below. */
+const PORTRAIT_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 9rem, 7rem'
+
 /**
- * Home page (docs/specification.md « Home »): hero, the three expertise cards, the six reasons,
- * the testimonials, the local area and the call-to-action band. `testimonials` is the carousel,
- * an island that src/pages/index.astro renders (components/home/testimonial-carousel.tsx) and
- * hands over as a slot; everything else here is HTML only.
+ * Home page (docs/specification.md « Home »): hero, the three expertise cards, the six reasons
+ * beside the lawyer's portrait, the testimonials, the local area and the call-to-action band.
+ * `testimonials` is the carousel, an island that src/pages/index.astro renders
+ * (components/home/testimonial-carousel.tsx) and hands over as a slot; `portrait` is the
+ * photograph of content/site.ts, prepared by the same route (`null`: the monogram). Everything
+ * else here is HTML only.
  */
-export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
+export function HomePage({
+  testimonials,
+  portrait = null,
+}: {
+  testimonials?: React.ReactNode
+  portrait?: PortraitPicture | null
+}) {
   return (
     <>
       <section
@@ -108,12 +122,33 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
         tone="muted"
         className="py-16"
       >
-        <CheckList items={whyChoose} />
-        <p className="mt-10">
-          <ButtonLink href="/a-propos" variant="secondary">
-            Découvrir le parcours de Maître {site.lawyer.familyName}
-          </ButtonLink>
-        </p>
+        {/* A face beside the reasons: the portrait in a column from 1024 px, a vignette beside the
+            lawyer's name on smaller screens, below the first screen (lazy, never the page's
+            largest paint). */}
+        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-14">
+          <div className="flex items-center gap-5 lg:row-span-2 lg:flex-col lg:items-stretch">
+            <Portrait
+              picture={portrait}
+              sizes={PORTRAIT_SIZES}
+              {...about.portrait}
+              className="w-28 shrink-0 sm:w-36 lg:w-full"
+            />
+            <p className="flex flex-col gap-1">
+              <span className="font-serif text-xl font-semibold text-foreground">
+                Maître {site.lawyer.fullName}
+              </span>
+              <span className="text-sm leading-relaxed text-muted">
+                Avocat au {site.lawyer.barreau}
+              </span>
+            </p>
+          </div>
+          <CheckList items={whyChoose} className="lg:col-start-2 lg:grid-cols-2" />
+          <p className="lg:col-start-2">
+            <ButtonLink href="/a-propos" variant="secondary">
+              Découvrir le parcours de Maître {site.lawyer.familyName}
+            </ButtonLink>
+          </p>
+        </div>
       </ContentSection>
 
       <section aria-labelledby="titre-temoignages" className={container('py-16 md:py-20')}>
