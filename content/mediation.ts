@@ -129,7 +129,6 @@ export const mediationOverview = {
   cta: {
     title: 'Une médiation est-elle adaptée à votre situation ?',
     text: 'Présentez votre différend lors d’un premier rendez-vous : vous saurez si la médiation est envisageable et comment l’engager.',
-    button: 'Prendre rendez-vous',
   },
 } as const
 

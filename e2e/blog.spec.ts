@@ -320,10 +320,15 @@ test.describe('blog list states (docs/specification.md « Blog list », « Error
       // Nothing to serve: a server error, which no cache keeps (README « Caching »).
       expect(response?.status()).toBe(500)
       await expect(page.getByText(BLOG_ERROR)).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      // « Nous contacter directement »: the appointment and the phone, under their one label each.
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
         'href',
         '/contact',
       )
+      await expect(
+        main.getByRole('link', { name: /^Appeler le 05\s36\s49\s12\s34$/ }),
+      ).toHaveAttribute('href', 'tel:+33536491234')
     })
   }
 
@@ -473,7 +478,7 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     await expect(page.getByText('ne peut pas être affiché pour le moment')).toBeVisible()
     await expect(page.getByText('a été supprimé')).toHaveCount(0)
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Nous contacter' }),
+      page.getByRole('main').getByRole('link', { name: 'Prendre rendez-vous' }),
     ).toHaveAttribute('href', '/contact')
   })
 

@@ -1,4 +1,5 @@
-import { type MenuItem, phoneHref, site } from '@/content/site'
+import { actionLabels } from '@/content/actions'
+import { type MenuItem, phoneHref } from '@/content/site'
 import { Menu, Phone, X } from '@/components/ui/icons'
 import { NavLink } from './nav-link'
 
@@ -49,7 +50,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               href="/contact"
               className="block rounded-md bg-primary px-3 py-3 text-center font-semibold whitespace-nowrap text-primary-foreground"
             >
-              Prendre rendez-vous
+              {actionLabels.appointment}
             </a>
           </li>
           <li>
@@ -58,7 +59,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               className="flex items-center justify-center gap-2 rounded-md border border-border px-3 py-3 font-semibold whitespace-nowrap text-accent hover:bg-surface-muted"
             >
               <Phone aria-hidden="true" className="size-5" />
-              Appeler le {site.contact.phoneDisplay}
+              {actionLabels.call}
             </a>
           </li>
         </ul>

@@ -8,6 +8,7 @@ import { Timeline } from '@/components/sections/timeline'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { about } from '@/content/about'
+import { actionLabels } from '@/content/actions'
 import { container } from '@/components/ui/container'
 
 const valueIcons = [MessageCircle, Scale, MapPin] as const
@@ -48,7 +49,7 @@ export function AboutPage({ portrait = null }: { portrait?: PortraitPicture | nu
     <>
       <PageHeader eyebrow={about.eyebrow} title={about.title} lead={about.lead}>
         <div className="mt-8">
-          <ButtonLink href="/contact">Prendre rendez-vous</ButtonLink>
+          <ButtonLink href="/contact">{actionLabels.appointment}</ButtonLink>
         </div>
       </PageHeader>
 

@@ -7,12 +7,14 @@ import type { CardPost, PictureAttributes } from '@/components/blog/blog-images'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
 import { site } from '@/content/site'
-import { blogIntro } from '@/content/blog'
+import { articleCta, blogIntro } from '@/content/blog'
+import { formatLongDate } from '@/lib/format'
 import { articlePath, blogListPath } from '@/lib/blog-url'
 import { ARTICLE_CATEGORY_BADGES, READING_TIME_LABEL } from '@/lib/constants'
-import { formatLongDate } from '@/lib/format'
 import type { Post } from '@/lib/wordpress'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
+import { CtaPanel } from '@/components/sections/cta-panel'
+import { actionLabels } from '@/content/actions'
 
 /** The breadcrumb trail of an article, after « Accueil ». */
 export function articleTrail(post: Pick<Post, 'slug' | 'title'>): Crumb[] {
@@ -25,8 +27,10 @@ export function articleTrail(post: Pick<Post, 'slug' | 'title'>): Crumb[] {
 /**
  * An article as the site shows it (docs/specification.md « Article »): up to 3 category badges,
  * title, French long date, fixed reading time, author, the share button twice, featured image,
- * sanitized body, category list, then up to 3 related articles (« À lire aussi »; nothing when
- * there are none; not printed: links to other pages are of no use on paper). Shared by the
+ * sanitized body, category list, then the consultation band of every page that leads to the
+ * practice (CtaPanel: /contact and the phone) and up to 3 related articles (« À lire aussi »;
+ * nothing when there are none). Neither is printed: links to other pages are of no use on paper.
+ * Shared by the
  * published article (`/blog/{slug}`) and the draft preview (`/blog/apercu/{id}`), so that a
  * preview looks exactly like the published page. Rendered on the server; the share buttons are
  * islands the route passes in (`shareTop`, `shareBottom`: Astro's named slots).
@@ -124,13 +128,14 @@ export function BlogArticlePage({
             <div className="flex flex-wrap items-center justify-between gap-4">
               <TextLink href="/blog">
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Tous les articles
+                {actionLabels.backToBlog}
               </TextLink>
               {shareBottom}
             </div>
           </footer>
         </div>
       </article>
+      <CtaPanel id="titre-consultation" {...articleCta} className="print:hidden" />
       {related.length > 0 ? (
         <section
           aria-labelledby="a-lire-aussi"

@@ -18,6 +18,7 @@ import type { PortraitPicture } from '@/components/sections/portrait-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
 import { about } from '@/content/about'
+import { actionLabels } from '@/content/actions'
 import { ctaBand, hero, localArea, testimonialsNotice, whyChoose } from '@/content/home'
 import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
@@ -66,7 +67,7 @@ export function HomePage({
                 <ArrowRight aria-hidden="true" className="size-5" />
               </ButtonLink>
               <ButtonLink href="/contact" variant="secondary">
-                {hero.secondaryCta}
+                {actionLabels.appointment}
               </ButtonLink>
             </div>
           </div>
@@ -202,12 +203,7 @@ export function HomePage({
             </h2>
             <p className="mt-4 text-lg leading-relaxed opacity-90">{ctaBand.lead}</p>
           </div>
-          <ContactActions
-            className="mt-8"
-            inverse
-            appointment={ctaBand.appointment}
-            call={`${ctaBand.call} : ${site.contact.phoneDisplay}`}
-          />
+          <ContactActions className="mt-8" inverse />
           <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
             {ctaBand.promises.map((promise, i) => {
               const Icon = promiseIcons[i] ?? CheckCircle2
