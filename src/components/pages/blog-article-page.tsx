@@ -86,7 +86,7 @@ export function BlogArticlePage({
 
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {cover ? (
-            <div className="relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
+            <div className="article-cover relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
               <img
                 src={cover.src}
                 srcSet={cover.srcset}
