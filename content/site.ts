@@ -170,7 +170,7 @@ export const site = {
    */
   insurance: {
     insurer: 'Assureur Exemple SA',
-    address: '1 place de l’Assurance, 75009 Paris',
+    address: '1 place de l’Assurance, 75009 Paris',
     policy: 'Contrat de responsabilité civile professionnelle n° 000000',
     coverage:
       'Activité professionnelle exercée en France et, pour des missions ponctuelles, dans le monde entier, à l’exclusion des établissements permanents aux États-Unis et au Canada',
@@ -182,7 +182,7 @@ export const site = {
    */
   consumerMediator: {
     name: 'Médiateur de la consommation de la profession d’avocat',
-    address: '180 boulevard Haussmann, 75008 Paris',
+    address: '180 boulevard Haussmann, 75008 Paris',
     email: 'mediateur@mediateur-consommation-avocat.fr',
     website: 'https://mediateur-consommation-avocat.fr',
   },
@@ -285,7 +285,7 @@ export const site = {
   /** Host of the site (LCEN art. 6, III): replace with the real host before publication. */
   host: {
     name: 'Hébergeur Exemple SAS',
-    address: '1 rue de l’Hébergement, 31000 Toulouse',
+    address: '1 rue de l’Hébergement, 31000 Toulouse',
     phone: '05 36 49 00 00',
     /** Where the servers and their logs are. */
     location: 'France',
@@ -338,7 +338,7 @@ export const phoneHref = `tel:${site.contact.phoneE164}`
 /** `mailto:` URL of the practice. */
 export const emailHref = `mailto:${site.contact.email}`
 /** One-line postal address, e.g. for the footer. */
-export const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
+export const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
 
 /** Dotted path of a value of `site`, e.g. `'firm.siren'` or `'insurance'` (a whole group). */
 type FactPath<T> = {

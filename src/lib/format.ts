@@ -35,3 +35,18 @@ export function truncateAtWord(text: string, max: number): string {
  * `nowrap` span rather than given U+2011, which would no longer match a search for the reference.
  */
 export const NUMBER_WITH_HYPHENS = /(?:\b[LRDA]\.\u00a0)?\d+(?:-\d+)+/g
+
+/** The months as Intl.DateTimeFormat('fr-FR') and the copy write them. */
+const MONTHS =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre'
+
+/**
+ * « 1er » before the name of a month: the first of a month, an ordinal, whose letters French raises
+ * on the page (« 1<sup>er</sup> mai 2026 », Lexique des règles typographiques en usage à
+ * l'Imprimerie nationale); plain text (the feed, metadata, a search) keeps « 1er ». The match is
+ * the three characters « 1er ».
+ */
+export const FIRST_OF_MONTH = new RegExp(
+  `(?<![\\p{L}\\p{N}])1er(?=[ \\u00a0\\u202f](?:${MONTHS})(?!\\p{L}))`,
+  'gu',
+)

@@ -1,7 +1,8 @@
 import { CalendarDays } from '@/components/ui/icons'
 import { articlePath } from '@/lib/blog-url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
-import { formatLongDate, truncateAtWord } from '@/lib/format'
+import { truncateAtWord } from '@/lib/format'
+import { LongDate } from '@/components/ui/long-date'
 import type { CardPost } from './blog-images'
 import { CategoryBadges } from './category-badges'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
@@ -129,7 +130,7 @@ export function PostCard({
           <svg aria-hidden="true" className="size-4">
             <use href={`#${CALENDAR_SYMBOL_ID}`} />
           </svg>
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <LongDate iso={post.date} />
         </p>
         <p className="post-card-excerpt">{truncateAtWord(post.excerpt, CARD_EXCERPT_LENGTH)}</p>
       </div>

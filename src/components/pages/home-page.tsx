@@ -160,15 +160,18 @@ export function HomePage({
           align="center"
         />
         <div className="mt-10">{testimonials}</div>
+        {/* Fine print under the testimonials, which it qualifies: smaller than a testimonial, in
+            two columns on a wide screen, every word of it shown (code de la consommation,
+            D. 111-17: near the reviews). */}
         <aside
           aria-labelledby="titre-avis"
           data-testimonials-notice
-          className="mx-auto mt-8 max-w-3xl rounded-2xl border border-border bg-surface-muted p-5 text-sm leading-relaxed text-muted"
+          className="mx-auto mt-10 max-w-4xl border-t border-border pt-5 text-xs leading-relaxed text-muted"
         >
           <h3 id="titre-avis" className="font-semibold text-foreground">
             {testimonialsNotice.title}
           </h3>
-          <p className="mt-1">{testimonialsNotice.text}</p>
+          <p className="mt-1 md:columns-2 md:gap-8">{testimonialsNotice.text}</p>
         </aside>
       </section>
 
