@@ -29,7 +29,7 @@ const TOUCH_WIDTH = 390
 
 test.describe.configure({ timeout: 60_000 })
 
-test.describe('header: no text wraps, nothing overlaps, from 320 to 1920 px', () => {
+test.describe('header: no text wraps, nothing overlaps, booking in reach, from 320 to 1920 px', () => {
   const widths = new Set<number>(WIDTHS)
   for (let width = 320; width <= 1920; width += 16) widths.add(width)
   for (const width of [360, 1366, FULL_MENU_WIDTH - 1, FULL_MENU_WIDTH]) widths.add(width)
