@@ -41,10 +41,8 @@ const MONTHS =
   'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre'
 
 /**
- * « 1er » before the name of a month: the first of a month, an ordinal, whose letters French raises
- * on the page (« 1<sup>er</sup> mai 2026 », Lexique des règles typographiques en usage à
- * l'Imprimerie nationale); plain text (the feed, metadata, a search) keeps « 1er ». The match is
- * the three characters « 1er ».
+ * The « 1er » (three characters) of a date, whose letters French raises on the page (« 1<sup>er</sup>
+ * mai », Lexique de l'Imprimerie nationale); plain text (feed, metadata) keeps « 1er ».
  */
 export const FIRST_OF_MONTH = new RegExp(
   `(?<![\\p{L}\\p{N}])1er(?=[ \\u00a0\\u202f](?:${MONTHS})(?!\\p{L}))`,

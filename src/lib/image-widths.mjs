@@ -4,8 +4,5 @@
  */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920]
 
-/**
- * Pixels of the srcset of the site's own photograph (the lawyer's portrait, 7 to 22 rem wide:
- * src/components/sections/portrait-image.ts), on 1x and 2x screens.
- */
+/** Pixels of the portrait's srcset (7 to 22 rem wide, 1x and 2x: sections/portrait-image.ts). */
 export const LOCAL_IMAGE_WIDTHS = [240, 360, 480, 720]

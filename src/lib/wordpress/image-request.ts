@@ -7,10 +7,7 @@ export const IMAGE_HEIGHT_RATIO = 8
 /** Astro's default output format, the only one the site asks for. */
 const IMAGE_FORMAT = 'webp'
 
-/**
- * An image of the build, as Astro names an imported file in production (`/_astro/name.hash.jpg`):
- * the site's own portrait, transformed on demand like WordPress's media.
- */
+/** A file of the build as Astro names it in production (`/_astro/name.hash.jpg`): the portrait. */
 const BUILD_ASSET = /^\/_astro\/[\w.-]+\.(?:avif|jpe?g|png|webp)$/
 
 /**

@@ -59,10 +59,9 @@ export function typesetText(text: string): string {
 }
 
 /**
- * Typesets the text nodes of `sanitizePostHtml`'s output, but not verbatim ones: French spaces,
- * hyphenated numbers kept on one line, and the « 1er » of a date raised (`1<sup>er</sup>`,
- * FIRST_OF_MONTH). Splitting on `<…>` is exact: sanitize-html escapes `<` and `>` in text and
- * attributes and keeps no comment.
+ * Typesets the text nodes of `sanitizePostHtml`'s output, but not verbatim ones, and raises the
+ * « 1er » of a date (FIRST_OF_MONTH). Splitting on `<…>` is exact: sanitize-html escapes `<` and
+ * `>` in text and attributes and keeps no comment.
  */
 export function typesetHtml(html: string): string {
   let verbatimDepth = 0
