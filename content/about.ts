@@ -23,13 +23,13 @@ export const about = {
   eyebrow: 'À propos',
   title: `Maître ${lawyer.fullName}, avocat associé à Toulouse`,
   lead: `Avocat au ${lawyer.barreau} depuis ${lawyer.practisingSince}, associé de la ${firm.name} depuis ${lawyer.associateSince} et médiateur depuis ${lawyer.mediatorSince}, référencé par le ${lawyer.mediatorReferences.cnma}.`,
-  /** Replaceable portrait slot: `src` stays `null` until the practice supplies a photograph. */
+  /**
+   * What stands in for the photograph while content/site.ts `site.portrait` is `null`: the
+   * initials, drawn as a monogram, and what a screen reader says of it.
+   */
   portrait: {
-    src: null as string | null,
-    alt: `Portrait de Maître ${lawyer.fullName}, avocat au ${lawyer.barreau}`,
     monogram: `${lawyer.givenName.charAt(0)}${lawyer.familyName.charAt(0)}`,
-    /** Spoken description of the monogram shown while no photograph is available. */
-    fallbackLabel: `Monogramme ${lawyer.givenName.charAt(0)}. ${lawyer.familyName.charAt(0)}., en attendant le portrait de Maître ${lawyer.fullName}`,
+    fallbackLabel: `Monogramme de Maître ${lawyer.fullName}`,
   },
   commitment: {
     eyebrow: 'Mon engagement',

@@ -141,7 +141,6 @@ export const expertiseOverview = {
   cta: {
     title: 'Votre situation ne rentre dans aucune case ?',
     text: `Décrivez-la en quelques lignes : vous saurez rapidement si je peux vous aider, et de quelle manière. La première consultation, ${firstConsultationScope.form}, est gratuite.`,
-    button: 'Prendre rendez-vous',
   },
 } as const
 
@@ -160,10 +159,8 @@ export type Faq = { question: string; answer: string }
 export type UrgencyCard = {
   title: string
   text: string
-  /** Legal basis shown under the text. */
+  /** Legal basis shown under the text. Its buttons are content/actions.ts's. */
   source: string
-  appointment: string
-  call: string
 }
 
 export type ExpertiseDetail<Areas extends readonly Intervention[]> = {
@@ -291,8 +288,6 @@ export const expertiseDetails: ExpertiseDetails = {
       // (version en vigueur depuis le 1er avril 2018, loi n° 2018-217).
       text: 'En règle générale, un licenciement se conteste dans les 12 mois qui suivent sa notification. Passé ce délai, l’action est prescrite. Certaines demandes obéissent à d’autres délais, plus longs ou plus courts : faites vérifier votre situation sans attendre.',
       source: 'Code du travail, article L. 1471-1',
-      appointment: 'Prendre rendez-vous',
-      call: 'Appeler le cabinet',
     },
     faq: [
       {
@@ -486,7 +481,6 @@ export const expertiseDetails: ExpertiseDetails = {
 export const expertiseCta = {
   title: 'Parlons de votre dossier',
   text: `La première consultation est gratuite : ${firstConsultationScope.form}. ${site.reply.detail}.`,
-  button: 'Prendre rendez-vous',
 } as const
 
 /** Detail content of an area, or `undefined` for an unknown slug. */

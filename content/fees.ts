@@ -215,6 +215,5 @@ export const fees = {
   cta: {
     title: 'Un budget clair avant de vous engager',
     text: 'Décrivez votre situation : lors de la première consultation, gratuite, vous recevez une proposition d’honoraires adaptée à votre dossier.',
-    button: 'Demander une première consultation',
   },
 } as const

@@ -38,7 +38,6 @@ export const hero = {
   lead: `Maître Vincent Roques conseille et défend les entreprises, les employeurs, les salariés et les particuliers en droit des affaires, en droit du travail et en droit international. Plus de 25 ans d’expérience, une réponse sous 24h les jours ouvrés et une première consultation gratuite.`,
   /** docs/specification.md « Routes »: hero button to /domaines-expertise. */
   primaryCta: 'Conseil et Contentieux',
-  secondaryCta: 'Prendre rendez-vous',
   facts: [
     { value: '25+', label: 'années d’expérience' },
     { value: '500+', label: 'dossiers traités' },
@@ -174,9 +173,5 @@ export const localArea = {
 export const ctaBand = {
   title: 'Parlons de votre situation',
   lead: `La première consultation est gratuite : ${firstConsultationScope.form}, pour comprendre votre besoin et vous dire comment je peux vous aider. ${firstConsultationScope.limits} ${site.reply.detail}.`,
-  // Nothing is booked online: the button leads to the request form of /contact. The header's
-  // « Prendre rendez-vous » is the spec's own label and stays.
-  appointment: 'Demander un rendez-vous',
-  call: 'Appeler maintenant',
   promises: ['Réponse sous 24h', 'Conseil personnalisé', 'Disponible 5j/7'],
 } as const

@@ -600,7 +600,7 @@ export function privacyPolicyFor(delivery: ConsultationDelivery): LegalDocument 
         blocks: [
           {
             kind: 'p',
-            text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
+            text: 'Si vous estimez que le traitement de vos données ne respecte pas la réglementation, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (RGPD, article 77), en ligne ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.',
             link: { label: 'Site de la CNIL', href: 'https://www.cnil.fr', external: true },
           },
         ],

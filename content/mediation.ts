@@ -134,7 +134,6 @@ export const mediationOverview = {
     // Hearing one party alone about the dispute rules the lawyer out as its mediator (loi n° 95-125,
     // art. 21-2: impartiality; RIN art. 4): the two ways in are said apart.
     text: 'Pour être conseillé, présentez-moi votre situation lors d’un premier rendez-vous : comme avocat, je vous dis si la médiation est envisageable, puis je vous y assiste, et c’est un autre médiateur qui la conduit. Pour me proposer comme médiateur, avec l’autre partie, écrivez-moi sans me décrire le différend : je ne peux pas être le médiateur d’un différend sur lequel j’ai conseillé l’une des parties.',
-    button: 'Prendre rendez-vous',
   },
 } as const
 

@@ -20,6 +20,21 @@ export type ExperienceItem = {
   description: string
 }
 
+/**
+ * The lawyer's photograph (docs/specification.md « About »): an image file of src/assets/portrait/,
+ * drawn by Astro's image pipeline at the widths it is shown (src/components/sections/
+ * portrait-image.ts), with its French alternative text and the photographer's credit, shown under
+ * it (code de la propriété intellectuelle, L. 121-1: the author's name goes with the work).
+ */
+export type SitePortrait = {
+  /** File name in src/assets/portrait/, e.g. `vincent-roques.jpg` (JPEG, PNG, WebP or AVIF). */
+  file: string
+  /** What the photograph shows, for screen readers (WCAG 1.1.1). */
+  alt: string
+  /** Photographer or agency, e.g. « Studio Exemple, Toulouse ». */
+  credit: string
+}
+
 /** The mediation training, as /a-propos and /mediation both say it. */
 const MEDIATION_TRAINING = 'deux cents heures de formation théorique et pratique'
 /** One name for the university of every diploma, the one it bears today. */
@@ -154,7 +169,7 @@ export const site = {
    */
   insurance: {
     insurer: 'Assureur Exemple SA',
-    address: '1 place de l’Assurance, 75009 Paris',
+    address: '1 place de l’Assurance, 75009 Paris',
     policy: 'Contrat de responsabilité civile professionnelle n° 000000',
     coverage:
       'Activité professionnelle exercée en France et, pour des missions ponctuelles, dans le monde entier, à l’exclusion des établissements permanents aux États-Unis et au Canada',
@@ -166,7 +181,7 @@ export const site = {
    */
   consumerMediator: {
     name: 'Médiateur de la consommation de la profession d’avocat',
-    address: '180 boulevard Haussmann, 75008 Paris',
+    address: '180 boulevard Haussmann, 75008 Paris',
     email: 'mediateur@mediateur-consommation-avocat.fr',
     website: 'https://mediateur-consommation-avocat.fr',
   },
@@ -271,10 +286,16 @@ export const site = {
     declaredOn: null as string | null,
     domains: ['roques-avocat.example'] as readonly string[],
   },
+  /**
+   * The lawyer's photograph; `null` until the practice supplies one, and the pages show a
+   * monogram in its place. Listed in `factsToConfirm` meanwhile: a client chooses a person, and a
+   * public site without the face of the lawyer it presents is not ready.
+   */
+  portrait: null as SitePortrait | null,
   /** Host of the site (LCEN art. 6, III): replace with the real host before publication. */
   host: {
     name: 'Hébergeur Exemple SAS',
-    address: '1 rue de l’Hébergement, 31000 Toulouse',
+    address: '1 rue de l’Hébergement, 31000 Toulouse',
     phone: '05 36 49 00 00',
     /** Where the servers and their logs are. */
     location: 'France',
@@ -313,7 +334,7 @@ export const phoneHref = `tel:${site.contact.phoneE164}`
 /** `mailto:` URL of the practice. */
 export const emailHref = `mailto:${site.contact.email}`
 /** One-line postal address, e.g. for the footer. */
-export const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
+export const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
 
 /** Dotted path of a value of `site`, e.g. `'firm.siren'` or `'insurance'` (a whole group). */
 type FactPath<T> = {
@@ -365,4 +386,6 @@ export const factsToConfirm: Readonly<Partial<Record<SiteFact, string>>> = {
     'Témoignages de content/home.ts (accord écrit de leurs auteurs) et durée maximale de publication',
   ordreDeclaration:
     'Déclaration du site au conseil de l’Ordre des avocats au barreau de Toulouse : date et noms de domaine déclarés',
+  portrait:
+    'Photographie de Maître Roques : fichier dans src/assets/portrait/, texte alternatif et crédit du photographe',
 }

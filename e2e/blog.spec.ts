@@ -1,3 +1,4 @@
+import { actionLabels } from '../content/actions'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
@@ -59,7 +60,7 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     }
   })
 
-  test('every card draws its date icon, on the list, a category, the search and an article', async ({
+  test('every card draws its date icon, on the list, a category, the search and an article, and a vignette without an image', async ({
     page,
   }) => {
     for (const path of [
@@ -69,7 +70,7 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
       '/blog/contester-un-licenciement-delais',
     ]) {
       await page.goto(path)
-      const icons = await page.locator('article svg:has(use)').evaluateAll((svgs) =>
+      const icons = await page.locator('article .post-card-date svg:has(use)').evaluateAll((svgs) =>
         svgs.map((svg) => {
           const href = svg.querySelector('use')?.getAttribute('href') ?? ''
           const symbol = href.startsWith('#') ? document.getElementById(href.slice(1)) : null
@@ -85,6 +86,26 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
       for (const icon of icons)
         expect(icon, path).toEqual({ symbol: 'symbol', shapes: 10, size: '16x16' })
     }
+    // A card whose article has no featured image draws the vignette (a seal around « § »),
+    // defined once beside the calendar icon, in the card's whole media box.
+    await page.goto('/blog')
+    const vignettes = await page
+      .locator('article .post-card-media svg:has(use)')
+      .evaluateAll((svgs) =>
+        svgs.map((svg) => {
+          const href = svg.querySelector('use')?.getAttribute('href') ?? ''
+          const symbol = href.startsWith('#') ? document.getElementById(href.slice(1)) : null
+          const box = svg.getBoundingClientRect()
+          const media = svg.closest('.post-card-media')!.getBoundingClientRect()
+          return {
+            text: symbol?.querySelector('text')?.textContent,
+            rings: symbol?.querySelectorAll('circle').length,
+            fills: box.width === media.width && box.height === media.height,
+          }
+        }),
+      )
+    expect(vignettes.length).toBeGreaterThan(0)
+    for (const vignette of vignettes) expect(vignette).toEqual({ text: '§', rings: 2, fills: true })
   })
 
   test('only a category page fetches its first card image with the page; every other card image waits', async ({
@@ -293,7 +314,7 @@ test.describe('blog list states (docs/specification.md « Blog list », « Error
     const slug = (await wpPage(request, 1)).posts[0]?.slug ?? ''
     await page.goto(`/blog/${slug}`)
     await setDemoMode(request, { delayMs: 1500 })
-    await page.getByRole('link', { name: 'Tous les articles' }).click()
+    await page.getByRole('link', { name: actionLabels.backToBlog }).click()
     await expect(page.locator('[data-post-grid] article')).toHaveCount(9, { timeout: 10_000 })
     await expect(page.locator('[data-skeleton]')).toHaveCount(0)
   })
@@ -320,10 +341,15 @@ test.describe('blog list states (docs/specification.md « Blog list », « Error
       // Nothing to serve: a server error, which no cache keeps (README « Caching »).
       expect(response?.status()).toBe(500)
       await expect(page.getByText(BLOG_ERROR)).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      // « Nous contacter directement »: the appointment and the phone, under their one label each.
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
         'href',
         '/contact',
       )
+      await expect(
+        main.getByRole('link', { name: /^Appeler le 05\s36\s49\s12\s34$/ }),
+      ).toHaveAttribute('href', 'tel:+33536491234')
     })
   }
 
@@ -473,7 +499,7 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     await expect(page.getByText('ne peut pas être affiché pour le moment')).toBeVisible()
     await expect(page.getByText('a été supprimé')).toHaveCount(0)
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Nous contacter' }),
+      page.getByRole('main').getByRole('link', { name: 'Prendre rendez-vous' }),
     ).toHaveAttribute('href', '/contact')
   })
 

@@ -43,7 +43,9 @@ test.describe('À propos', () => {
       main(page).getByRole('link', { name: 'Prendre rendez-vous' }).first(),
     ).toHaveAttribute('href', '/contact')
     // The portrait slot: a monogram with a French description until a photograph is supplied.
-    await expect(page.getByRole('img', { name: /Monogramme V\. R\./ })).toBeVisible()
+    await expect(
+      page.getByRole('img', { name: 'Monogramme de Maître Vincent Roques' }),
+    ).toBeVisible()
   })
 })
 

@@ -1,3 +1,4 @@
+import { actionLabels } from '../content/actions'
 import { expect, test } from './fixtures'
 import { NO_TRANSITIONS, QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
 
@@ -28,7 +29,7 @@ const TOUCH_WIDTH = 390
 
 test.describe.configure({ timeout: 60_000 })
 
-test.describe('header: no text wraps, nothing overlaps, from 320 to 1920 px', () => {
+test.describe('header: no text wraps, nothing overlaps, booking in reach, from 320 to 1920 px', () => {
   const widths = new Set<number>(WIDTHS)
   for (let width = 320; width <= 1920; width += 16) widths.add(width)
   for (const width of [360, 1366, FULL_MENU_WIDTH - 1, FULL_MENU_WIDTH]) widths.add(width)
@@ -59,6 +60,9 @@ test.describe('header: no text wraps, nothing overlaps, from 320 to 1920 px', ()
           problems.push(`${width} px: menu button ${state.toggle ? 'shown' : 'hidden'}`)
         if (path !== '/blog' && state.current !== 1)
           problems.push(`${width} px: ${state.current} visible links marked current`)
+        // Booking one tap away at every width, written out or as a button named for it.
+        if (!state.booking.includes(actionLabels.appointment))
+          problems.push(`${width} px: no « ${actionLabels.appointment} » in the header's row`)
       }
       expect(problems, problems.join('\n')).toEqual([])
     })
@@ -176,6 +180,9 @@ function headerState() {
     rowMenu: shown(rowMenu),
     toggle: shown(header.querySelector('[data-menu-toggle]')!),
     current: Array.from(header.querySelectorAll('[aria-current]')).filter(shown).length,
+    booking: Array.from(header.querySelectorAll('a[href="/contact"]'))
+      .filter((el) => shown(el) && !el.closest('#menu-mobile'))
+      .map((el) => el.textContent?.trim() ?? ''),
   }
 }
 

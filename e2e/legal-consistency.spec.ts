@@ -176,9 +176,12 @@ test('the words a bar council questions: areas of activity, no comparison, nothi
   await page.goto('/contact')
   await expect(page.locator('[data-urgency-hint]')).toContainText('mes domaines d’activité')
   await page.goto('/')
-  // The band's button leads to the request form, which books nothing by itself.
+  // The band's button leads to the request form, which books nothing by itself, under the
+  // header's label (docs/specification.md « One label for each action »).
   await expect(
-    page.locator('main').getByRole('link', { name: 'Demander un rendez-vous' }),
+    page
+      .locator('section[aria-labelledby="titre-rendez-vous"]')
+      .getByRole('link', { name: 'Prendre rendez-vous' }),
   ).toHaveAttribute('href', '/contact')
   expect(await mainText(page)).toContain('Votre avocat à Toulouse et dans ses environs')
 })

@@ -177,8 +177,12 @@ test.describe('mobile menu (docs/specification.md « Routes », « Quality »)',
     // The practice one tap away: beside the toggle, and in the menu.
     const banner = page.getByRole('banner')
     await expect(
-      banner.getByRole('link', { name: /^Appeler le cabinet au 05\s36\s49\s12\s34$/ }),
+      banner.getByRole('link', { name: /^Appeler le 05\s36\s49\s12\s34$/ }),
     ).toHaveAttribute('href', 'tel:+33536491234')
+    await expect(banner.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await expect(
       panel.getByRole('link', { name: /^Appeler le 05\s36\s49\s12\s34$/ }),

@@ -101,3 +101,21 @@ test('an article’s images come from the site: the browser never contacts WordP
   await page.waitForLoadState('networkidle')
   expect(toWordPress).toEqual([])
 })
+
+test('the « 1er » of a date is raised in an article’s body and stays « 1er » in the feed', async ({
+  page,
+  request,
+}) => {
+  // The demo article says « depuis le 1er septembre 2025 » in its first paragraph, which WordPress
+  // also takes for its excerpt.
+  const slug = 'mediation-judiciaire-fonctionnement'
+  await page.goto(`/blog/${slug}`)
+  const first = page.locator('.prose-article p').first()
+  await expect(first.locator('sup')).toHaveText('er')
+  expect(await first.innerText()).toContain('1er septembre 2025')
+  const feed = await (await request.get('/blog/feed.xml')).text()
+  const item = feed.split('<item>').find((part) => part.includes(`/blog/${slug}</link>`))
+  expect(item).toBeDefined()
+  const description = /<description>([^<]*)<\/description>/.exec(item!)?.[1] ?? ''
+  expect(decode(description, { level: 'xml' })).toContain('1er septembre 2025')
+})

@@ -50,7 +50,8 @@ function serverPid(parent) {
   const { byPid } = residentMemory(parent)
   for (const pid of Object.keys(byPid)) {
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts')) return Number(pid)
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts'))
+        return Number(pid)
     } catch {
       // Gone meanwhile.
     }

@@ -3,7 +3,8 @@
  * Checks, or fixes with `--fix`, French typography in the visible strings of .ts/.tsx files and
  * .astro frontmatter (the copy lives in components and content/), with the rules WordPress text
  * gets (src/lib/wordpress/french-typography.mjs) and the site's conventions on top: phone numbers,
- * ranges of numbers, one word per thing, and a TTC price before its HT one (arrêté du 3 décembre
+ * a postal code and its town on one line, ranges of numbers, one word per thing, and a TTC price
+ * before its HT one (arrêté du 3 décembre
  * 1987 relatif à l'information du consommateur sur les prix, art. 1). The TypeScript parser finds
  * the strings, so code such as `a ? b : c` is never touched.
  *
@@ -63,15 +64,40 @@ const SPACED_RANGE = new RegExp(
   'g',
 )
 
+/** « 31000 Toulouse », « 75334 Paris Cedex 07 »: a French postal code, then its town. */
+const POSTAL_CODE = /(?<![\p{L}\p{N}])(\d{5})[ \u202f](?=\p{Lu})/gu
+
 /**
- * The site's conventions with one right form: unbreakable phone numbers, « 1998–2004 ».
+ * The site's conventions with one right form: unbreakable phone numbers, a postal code joined to
+ * its town by a non-breaking space (« 31000 Toulouse » never splits at a line's end), « 1998–2004 ».
  * @param {string} text
  * @returns {string}
  */
 export function siteTypography(text) {
   return text
     .replace(PHONE, (phone) => phone.replace(/[ \u202f]/g, NBSP))
+    .replace(POSTAL_CODE, `$1${NBSP}`)
     .replace(SPACED_RANGE, '–')
+}
+
+/** A substitution that writes a postal code: `${site.address.postalCode}`, `{address.postalCode}`. */
+const POSTAL_CODE_SUBSTITUTION = /\bpostalCode\s*\}?$/
+
+/**
+ * Whether `node` (a piece of a template or a JSX text) comes right after a substitution of a postal
+ * code, so that its first space, before the town, must not break.
+ */
+function followsPostalCode(node) {
+  if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+    return POSTAL_CODE_SUBSTITUTION.test(node.parent?.expression?.getText() ?? '')
+  if (!ts.isJsxText(node) || !node.parent) return false
+  const siblings = node.parent
+    .getChildren()
+    .flatMap((child) => (child.kind === ts.SyntaxKind.SyntaxList ? child.getChildren() : [child]))
+  const previous = siblings[siblings.indexOf(node) - 1]
+  return Boolean(
+    previous && ts.isJsxExpression(previous) && POSTAL_CODE_SUBSTITUTION.test(previous.getText()),
+  )
 }
 
 const VOCABULARY = [
@@ -234,8 +260,10 @@ export function findProblems(source, file) {
       const whole = piece && owner ? owner.getText(sf) : text
       const exempt = SPEC_STRINGS.some((phrase) => text.trim() === phrase)
       const after = followsSubstitution(node)
+      const town = followsPostalCode(node) && /^[ \u202f]/.test(text)
       // Paths, single tokens, bare numbers and escapes are not prose; `{label} :` is.
       const prose =
+        town ||
         (after && /^[ \t]+[:;!?]/.test(text)) ||
         siteTypography(text) !== text ||
         (!text.startsWith('/') &&
@@ -244,7 +272,8 @@ export function findProblems(source, file) {
           !/\\u/.test(text))
       if (!exempt && prose && !CODE_VALUE.test(text) && !isEnglish(whole)) {
         // A substitution stands for the word before « : ».
-        const fixed = siteTypography(frenchTypography(text, { before: after ? 'x' : '' }))
+        const typeset = siteTypography(frenchTypography(text, { before: after ? 'x' : '' }))
+        const fixed = town ? typeset.replace(/^[ \u202f]/, NBSP) : typeset
         const messages = siteProblems(fixed)
         if (fixed !== text || messages.length > 0)
           edits.push({ start, end, fixed, text, ...(messages.length > 0 ? { messages } : {}) })

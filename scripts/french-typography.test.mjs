@@ -97,6 +97,21 @@ describe('the site’s own conventions', () => {
     ])
   })
 
+  it('keeps a postal code and its town on one line, in a string or after a substitution', () => {
+    expect(fixes(`const a = '180 boulevard Haussmann, 75008 Paris'`)).toEqual([
+      `180 boulevard Haussmann, 75008${NBSP}Paris`,
+    ])
+    expect(fixes(`const a = 'CNIL, TSA 80715, 75334 Paris Cedex 07.'`)).toEqual([
+      `CNIL, TSA 80715, 75334${NBSP}Paris Cedex 07.`,
+    ])
+    expect(
+      fixes('const l = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`'),
+    ).toEqual([NBSP])
+    expect(fixes('const e = <p>{address.postalCode} {address.city}</p>')).toEqual([NBSP])
+    expect(fixes(`const a = 'Cabinet, 31000${NBSP}Toulouse'`)).toEqual([])
+    expect(fixes(`const n = 'Plus de 10000 dossiers en 2025'`)).toEqual([])
+  })
+
   it('flags « courriel » and « webmail », which need a person to rewrite the sentence', () => {
     const [courriel] = findProblems(`const a = 'Vos échanges de courriels'`, 'fixture.ts')
     expect(courriel?.fixed).toBe(courriel?.text)

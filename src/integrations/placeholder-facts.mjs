@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -160,15 +162,36 @@ export function pendingFacts(site, toConfirm) {
   })
 }
 
+/** Where content/site.ts `site.portrait.file` lives (src/components/sections/portrait-image.ts). */
+export const PORTRAIT_FOLDER = 'src/assets/portrait'
+
 /**
- * Reads `factsToConfirm` from content/site.ts, a TypeScript module, through Vite's
+ * Why the portrait content/site.ts names cannot be drawn, if it cannot: its file is not in
+ * src/assets/portrait/. Checked by every build, local ones too, so that /a-propos and the home page
+ * never fail at their first request instead.
+ * @param {unknown} portrait `site.portrait`: `null`, or `{ file, alt, credit }`
+ * @param {string} rootPath the project's root folder
+ * @returns {string | null} `null` when there is no portrait or its file is there
+ */
+export function portraitProblem(portrait, rootPath) {
+  if (portrait === null || typeof portrait !== 'object') return null
+  const { file } = /** @type {{ file?: unknown }} */ (portrait)
+  if (typeof file !== 'string' || file === '' || file.includes('/') || file.includes('\\'))
+    return `content/site.ts: site.portrait.file must be the name of a file of ${PORTRAIT_FOLDER}/`
+  if (!existsSync(join(rootPath, PORTRAIT_FOLDER, file)))
+    return `content/site.ts names the portrait « ${file} », which is not in ${PORTRAIT_FOLDER}/`
+  return null
+}
+
+/**
+ * Reads `site` and `factsToConfirm` from content/site.ts, a TypeScript module, through Vite's
  * `runnerImport` (the config is plain Node, which would strip the types with a warning), and adds
  * the host of `origin` when it names neither the lawyer nor the firm ({@link domainFact}).
  * @param {URL} root the project's root (Astro's `config.root`)
  * @param {string | undefined} origin the site's origin
- * @returns {Promise<PendingFact[]>}
+ * @returns {Promise<{ facts: PendingFact[], portrait: unknown }>}
  */
-async function loadPendingFacts(root, origin) {
+async function loadSiteFacts(root, origin) {
   const { runnerImport } = await import('vite')
   const file = fileURLToPath(new URL('content/site.ts', root))
   const { module } = await runnerImport(file, {
@@ -181,7 +204,10 @@ async function loadPendingFacts(root, origin) {
       module
     )
   const domain = domainFact(origin, mod.site)
-  return [...pendingFacts(mod.site, mod.factsToConfirm ?? {}), ...(domain ? [domain] : [])]
+  return {
+    facts: [...pendingFacts(mod.site, mod.factsToConfirm ?? {}), ...(domain ? [domain] : [])],
+    portrait: mod.site.portrait ?? null,
+  }
 }
 
 /**
@@ -189,7 +215,8 @@ async function loadPendingFacts(root, origin) {
  * origin, `astro:build:start` refuses the build, before anything is written, when
  * {@link placeholderFactsDecision} says so, and prints the facts to confirm, the domain among
  * them when it names neither the lawyer nor the firm ({@link domainFact}). `astro dev`,
- * `astro check` and local builds (no `SITE_URL`, localhost, 127.0.0.1) are not affected.
+ * `astro check` and local builds (no `SITE_URL`, localhost, 127.0.0.1) are not affected, but for
+ * a portrait whose file is missing ({@link portraitProblem}), which every build refuses.
  *
  * @returns {import('astro').AstroIntegration}
  */
@@ -206,11 +233,15 @@ export default function placeholderFacts() {
         site = config.site
       },
       'astro:build:start': async ({ logger }) => {
-        if (!isPublicOrigin(site) || !root) return
+        if (!root) return
+        const { facts, portrait } = await loadSiteFacts(root, site)
+        const problem = portraitProblem(portrait, fileURLToPath(root))
+        if (problem) throw new Error(problem)
+        if (!isPublicOrigin(site)) return
         const decision = placeholderFactsDecision({
           site,
           allow: process.env[ALLOW_VARIABLE]?.trim() === '1',
-          facts: await loadPendingFacts(root, site),
+          facts,
         })
         const list = formatFacts(decision.facts)
         if (decision.reason === 'allowed') {

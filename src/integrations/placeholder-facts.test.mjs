@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { factsToConfirm, site } from '../../content/site'
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   domainFact,
   formatFacts,
@@ -7,6 +10,8 @@ import {
   pendingFacts,
   placeholderFactsDecision,
   practiceNames,
+  PORTRAIT_FOLDER,
+  portraitProblem,
 } from './placeholder-facts.mjs'
 
 const FACTS = [{ path: 'firm.siren', expected: 'Numéro SIREN de la SELARL', value: '000 000 000' }]
@@ -163,4 +168,22 @@ describe('the domain of a public build', () => {
       })
     },
   )
+})
+
+describe('the portrait', () => {
+  it('is a fact to confirm while the practice has not supplied it', () => {
+    expect(site.portrait !== null || 'portrait' in factsToConfirm).toBe(true)
+    expect(factsToConfirm.portrait).toContain('Photographie')
+  })
+
+  it('must name a file of src/assets/portrait/, which every build checks', () => {
+    const root = mkdtempSync(join(tmpdir(), 'portrait-'))
+    mkdirSync(join(root, PORTRAIT_FOLDER), { recursive: true })
+    writeFileSync(join(root, PORTRAIT_FOLDER, 'vincent-roques.jpg'), '')
+    const portrait = (file) => ({ file, alt: 'Maître Roques', credit: 'Studio Exemple' })
+    expect(portraitProblem(null, root)).toBeNull()
+    expect(portraitProblem(portrait('vincent-roques.jpg'), root)).toBeNull()
+    expect(portraitProblem(portrait('absent.jpg'), root)).toContain('« absent.jpg »')
+    expect(portraitProblem(portrait('../site.ts'), root)).toContain('must be the name of a file')
+  })
 })

@@ -1,10 +1,7 @@
 import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/content/legal'
 import { parseWordPressApiUrl, wordPressOrigin } from './wordpress/api-url.mjs'
 
-/**
- * Runtime settings of README « Settings », read from `process.env` on the server. Each reader
- * validates its variable and falls back to the documented default.
- */
+// Runtime settings of README « Settings », read from `process.env`, each with its default.
 
 const DEFAULT_SITE_URL = 'http://localhost:3000'
 const DEFAULT_CACHE_SECONDS = 300
@@ -22,10 +19,7 @@ export function getSiteUrl(): string {
   }
 }
 
-/**
- * REST base of WordPress from `WORDPRESS_API_URL`, without trailing slash, e.g.
- * `https://blog.example.com/wp-json/wp/v2`; `null` when unset or not an http(s) URL.
- */
+/** REST base of WordPress from `WORDPRESS_API_URL`, without trailing slash; `null` when unset or invalid. */
 export function getWordPressApiUrl(): string | null {
   return parseWordPressApiUrl(process.env.WORDPRESS_API_URL)
 }
@@ -55,10 +49,7 @@ export function getRevalidateSecret(): string | null {
   return raw && raw.length > 0 ? raw : null
 }
 
-/**
- * Shared secret of the draft preview (README « Draft preview »): WordPress signs its preview links
- * with it (wordpress-plugin/roques-preview.php) and the site checks them. `null` disables preview.
- */
+/** Secret WordPress signs its preview links with (README « Draft preview »); `null`: no preview. */
 export function getPreviewSecret(): string | null {
   const raw = process.env.PREVIEW_SECRET
   return raw && raw.length > 0 ? raw : null
@@ -79,10 +70,7 @@ export function getWordPressPreviewCredentials(): WordPressPreviewCredentials | 
   return user && applicationPassword ? { user, applicationPassword } : null
 }
 
-/**
- * URL of the Redis shared by every instance (README « Several instances »), from `REDIS_URL`;
- * `null` when unset or not a `redis:`/`rediss:` URL: each instance then keeps its own cache.
- */
+/** `REDIS_URL` (README « Several instances »); `null` when unset or not a `redis(s):` URL. */
 export function getRedisUrl(): string | null {
   const raw = process.env.REDIS_URL?.trim()
   if (!raw) return null
@@ -99,10 +87,7 @@ export function getRedisKeyPrefix(): string {
   return process.env.REDIS_KEY_PREFIX?.trim() || 'roques-avocat:'
 }
 
-/**
- * Longest wait for one Redis command in milliseconds, from `REDIS_TIMEOUT_MS` (default 1000):
- * past it, the instance answers from its own cache.
- */
+/** Longest wait for one Redis command, in milliseconds, from `REDIS_TIMEOUT_MS` (default 1000). */
 export function getRedisTimeoutMs(): number {
   const value = Number(process.env.REDIS_TIMEOUT_MS)
   return Number.isInteger(value) && value > 0 ? value : 1000

@@ -35,3 +35,16 @@ export function truncateAtWord(text: string, max: number): string {
  * `nowrap` span rather than given U+2011, which would no longer match a search for the reference.
  */
 export const NUMBER_WITH_HYPHENS = /(?:\b[LRDA]\.\u00a0)?\d+(?:-\d+)+/g
+
+/** The months as Intl.DateTimeFormat('fr-FR') and the copy write them. */
+const MONTHS =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre'
+
+/**
+ * The « 1er » (three characters) of a date, whose letters French raises on the page (« 1<sup>er</sup>
+ * mai », Lexique de l'Imprimerie nationale); plain text (feed, metadata) keeps « 1er ».
+ */
+export const FIRST_OF_MONTH = new RegExp(
+  `(?<![\\p{L}\\p{N}])1er(?=[ \\u00a0\\u202f](?:${MONTHS})(?!\\p{L}))`,
+  'gu',
+)

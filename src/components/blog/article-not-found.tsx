@@ -1,5 +1,7 @@
+import { ContactActions } from '@/components/contact/contact-actions'
 import { ArrowLeft, FileQuestion } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button-link'
+import { actionLabels } from '@/content/actions'
 
 /** What the page says of the article under its title, by why it is not shown. */
 export const ARTICLE_NOT_SHOWN = {
@@ -13,7 +15,7 @@ export const ARTICLE_NOT_SHOWN = {
  * 'Article non trouvé' and a link back to the blog. An absent article (`missing`) is said not to
  * exist or to have been deleted; one WordPress could not give (`unavailable`, an outage) is not
  * said to be deleted, as a client the lawyer sent the link to would believe it, and the page adds
- * a way to reach the practice, as the list's error state does.
+ * the ways to reach the practice (ContactActions), as the list's error state does.
  */
 export function ArticleNotFound({ reason }: { reason: keyof typeof ARTICLE_NOT_SHOWN }) {
   return (
@@ -24,14 +26,10 @@ export function ArticleNotFound({ reason }: { reason: keyof typeof ARTICLE_NOT_S
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/blog">
           <ArrowLeft aria-hidden="true" className="size-5" />
-          Retour au blog
+          {actionLabels.backToBlog}
         </ButtonLink>
-        {reason === 'unavailable' && (
-          <ButtonLink href="/contact" variant="secondary">
-            Nous contacter
-          </ButtonLink>
-        )}
       </div>
+      {reason === 'unavailable' && <ContactActions className="mt-3 justify-center" />}
     </div>
   )
 }

@@ -1,5 +1,5 @@
+import { ContactActions } from '@/components/contact/contact-actions'
 import { AlertTriangle } from '@/components/ui/icons'
-import { ButtonLink } from '@/components/ui/button-link'
 
 /**
  * docs/specification.md « Error catalogue »: what the visitor sees when the list cannot be loaded.
@@ -9,7 +9,8 @@ export const BLOG_ERROR_MESSAGE =
 
 /**
  * Error state of the blog list (docs/specification.md « Blog list », « Error catalogue »): the
- * message and a button to /contact.
+ * message, then the two ways to reach the practice « directement » it speaks of, /contact and the
+ * phone, with their one label each (ContactActions).
  */
 export function BlogError() {
   return (
@@ -19,9 +20,7 @@ export function BlogError() {
     >
       <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-accent" />
       <p className="mt-4 text-lg leading-relaxed">{BLOG_ERROR_MESSAGE}</p>
-      <ButtonLink href="/contact" className="mt-6">
-        Nous contacter
-      </ButtonLink>
+      <ContactActions className="mt-6 justify-center" />
     </div>
   )
 }

@@ -1,25 +1,69 @@
 import { CalendarDays } from '@/components/ui/icons'
 import { articlePath } from '@/lib/blog/url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
-import { formatLongDate, truncateAtWord } from '@/lib/format'
+import { truncateAtWord } from '@/lib/format'
+import { LongDate } from '@/components/ui/long-date'
 import type { CardPost } from './blog-images'
 import { CategoryBadges } from './category-badges'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /** Id of the calendar icon every card draws (PostCardSymbols). */
 const CALENDAR_SYMBOL_ID = 'icone-date-article'
+/** Id of the vignette of a card without a featured image (PostCardSymbols). */
+const VIGNETTE_SYMBOL_ID = 'vignette-article'
 
 /**
- * What every card on a page draws, defined once: the calendar icon in front of each card's date.
- * Each card then refers to it with `<use>` (about 80 bytes of HTML) instead of carrying the icon's
- * drawing (about 620 bytes: 5 KB of a list page, docs/benchmarks.md « The blog under load »). Render it once on
- * every page that shows PostCard, next to the cards; a card without it shows no icon.
+ * What every card on a page draws, defined once: the calendar icon in front of each card's date,
+ * and the vignette of a card whose article has no featured image. Each card then refers to them
+ * with `<use>` (about 80 bytes of HTML) instead of carrying the drawing (about 620 bytes: 5 KB of
+ * a list page, docs/benchmarks.md « The blog under load »). Render it once on every page that
+ * shows PostCard, next to the cards; a card without it shows no icon.
+ *
+ * The vignette is drawn in the theme's colours (the accent on the card's muted fill, a seal
+ * around a « § »), so that it reads as a design in both themes, never as a broken image.
  */
 export function PostCardSymbols() {
   return (
     <svg aria-hidden="true" className="hidden">
       <symbol id={CALENDAR_SYMBOL_ID} viewBox="0 0 24 24">
         <CalendarDays />
+      </symbol>
+      <symbol id={VIGNETTE_SYMBOL_ID} viewBox="0 0 1200 630">
+        <path
+          d="M150 315h300m300 0h300"
+          stroke="currentColor"
+          strokeOpacity="0.4"
+          strokeWidth="2"
+        />
+        <circle
+          cx="600"
+          cy="315"
+          r="124"
+          stroke="currentColor"
+          strokeWidth="3"
+          style={{ fill: 'var(--surface)' }}
+        />
+        <circle
+          cx="600"
+          cy="315"
+          r="106"
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.45"
+          strokeWidth="1.5"
+        />
+        <text
+          x="600"
+          y="318"
+          textAnchor="middle"
+          dominantBaseline="central"
+          fill="currentColor"
+          fontFamily="var(--font-source-serif), Georgia, serif"
+          fontSize="136"
+          fontWeight="600"
+        >
+          §
+        </text>
       </symbol>
     </svg>
   )
@@ -70,12 +114,9 @@ export function PostCard({
             className={IMAGE_CLASS}
           />
         ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-full items-center justify-center font-serif text-4xl text-accent opacity-60"
-          >
-            §
-          </div>
+          <svg aria-hidden="true" className="size-full text-accent">
+            <use href={`#${VIGNETTE_SYMBOL_ID}`} />
+          </svg>
         )}
       </div>
       <div className="post-card-body">
@@ -89,7 +130,7 @@ export function PostCard({
           <svg aria-hidden="true" className="size-4">
             <use href={`#${CALENDAR_SYMBOL_ID}`} />
           </svg>
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          <LongDate iso={post.date} />
         </p>
         <p className="post-card-excerpt">{truncateAtWord(post.excerpt, CARD_EXCERPT_LENGTH)}</p>
       </div>

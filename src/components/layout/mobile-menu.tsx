@@ -1,4 +1,5 @@
-import { phoneHref, site } from '@/content/site'
+import { actionLabels } from '@/content/actions'
+import { phoneHref } from '@/content/site'
 import type { MenuItem } from '@/lib/routes'
 import { Menu, Phone, X } from '@/components/ui/icons'
 import { NavLink } from './nav-link'
@@ -50,7 +51,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               href="/contact"
               className="block rounded-md bg-primary px-3 py-3 text-center font-semibold whitespace-nowrap text-primary-foreground"
             >
-              Prendre rendez-vous
+              {actionLabels.appointment}
             </a>
           </li>
           <li>
@@ -59,7 +60,7 @@ export function MobileMenu({ items, pathname }: { items: readonly MenuItem[]; pa
               className="flex items-center justify-center gap-2 rounded-md border border-border px-3 py-3 font-semibold whitespace-nowrap text-accent hover:bg-surface-muted"
             >
               <Phone aria-hidden="true" className="size-5" />
-              Appeler le {site.contact.phoneDisplay}
+              {actionLabels.call}
             </a>
           </li>
         </ul>

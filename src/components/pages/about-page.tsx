@@ -3,10 +3,12 @@ import { CheckCircle2, HeartHandshake, MapPin, MessageCircle, Scale } from '@/co
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { Portrait } from '@/components/sections/portrait'
+import type { PortraitPicture } from '@/components/sections/portrait-image'
 import { Timeline } from '@/components/sections/timeline'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { about } from '@/content/about'
+import { actionLabels } from '@/content/actions'
 import { container } from '@/components/ui/container'
 
 const valueIcons = [MessageCircle, Scale, MapPin] as const
@@ -35,13 +37,19 @@ const timelines = [
   },
 ] as const
 
-/** About page (docs/specification.md « About »). */
-export function AboutPage() {
+/** Widths of the portrait's frame: the page's column beside the text from 1024 px, 20 rem below. */
+const PORTRAIT_SIZES = '(min-width: 1024px) 22rem, 20rem'
+
+/**
+ * About page (docs/specification.md « About »). `portrait`: the photograph of content/site.ts,
+ * prepared by src/pages/a-propos.astro (`portraitPicture()`); `null` shows the monogram.
+ */
+export function AboutPage({ portrait = null }: { portrait?: PortraitPicture | null }) {
   return (
     <>
       <PageHeader eyebrow={about.eyebrow} title={about.title} lead={about.lead}>
         <div className="mt-8">
-          <ButtonLink href="/contact">Prendre rendez-vous</ButtonLink>
+          <ButtonLink href="/contact">{actionLabels.appointment}</ButtonLink>
         </div>
       </PageHeader>
 
@@ -63,7 +71,15 @@ export function AboutPage() {
               ))}
             </div>
           </div>
-          <Portrait {...about.portrait} className="mx-auto max-w-xs lg:max-w-none" />
+          {/* Beside the page's first paragraphs on a wide screen, where it may be the largest
+              paint: loaded with the page, not lazily. */}
+          <Portrait
+            picture={portrait}
+            sizes={PORTRAIT_SIZES}
+            loading="eager"
+            {...about.portrait}
+            className="mx-auto max-w-xs lg:max-w-none"
+          />
         </div>
       </section>
 

@@ -7,12 +7,14 @@ import type { CardPost, PictureAttributes } from '@/components/blog/blog-images'
 import { CategoryBadges } from '@/components/blog/category-badges'
 import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
 import { site } from '@/content/site'
-import { blogIntro } from '@/content/blog'
+import { articleCta, blogIntro } from '@/content/blog'
 import { articlePath, blogListPath } from '@/lib/blog/url'
 import { ARTICLE_CATEGORY_BADGES, READING_TIME_LABEL } from '@/lib/constants'
-import { formatLongDate } from '@/lib/format'
 import type { Post } from '@/lib/wordpress'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
+import { LongDate } from '@/components/ui/long-date'
+import { CtaPanel } from '@/components/sections/cta-panel'
+import { actionLabels } from '@/content/actions'
 
 /** The breadcrumb trail of an article, after « Accueil ». */
 export function articleTrail(post: Pick<Post, 'slug' | 'title'>): Crumb[] {
@@ -25,8 +27,10 @@ export function articleTrail(post: Pick<Post, 'slug' | 'title'>): Crumb[] {
 /**
  * An article as the site shows it (docs/specification.md « Article »): up to 3 category badges,
  * title, French long date, fixed reading time, author, the share button twice, featured image,
- * sanitized body, category list, then up to 3 related articles (« À lire aussi »; nothing when
- * there are none; not printed: links to other pages are of no use on paper). Shared by the
+ * sanitized body, category list, then the consultation band of every page that leads to the
+ * practice (CtaPanel: /contact and the phone) and up to 3 related articles (« À lire aussi »;
+ * nothing when there are none). Neither is printed: links to other pages are of no use on paper.
+ * The body and its footer share one column, the body's measure (`.article-measure`). Shared by the
  * published article (`/blog/{slug}`) and the draft preview (`/blog/apercu/{id}`), so that a
  * preview looks exactly like the published page. Rendered on the server; the share buttons are
  * islands the route passes in (`shareTop`, `shareBottom`: Astro's named slots).
@@ -65,7 +69,7 @@ export function BlogArticlePage({
             <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                <LongDate iso={post.date} />
               </li>
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4" />
@@ -82,7 +86,7 @@ export function BlogArticlePage({
 
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {cover ? (
-            <div className="relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
+            <div className="article-cover relative mt-10 aspect-[1200/630] overflow-hidden rounded-2xl bg-surface-muted">
               <img
                 src={cover.src}
                 srcSet={cover.srcset}
@@ -98,12 +102,12 @@ export function BlogArticlePage({
             </div>
           ) : null}
           <div
-            className="prose-article mx-auto mt-10"
+            className="article-measure prose-article mx-auto mt-10"
             // Sanitized on the server by src/lib/wordpress/sanitize.ts (allow-list, no scripts or
             // handlers, images through the site's image endpoint).
             dangerouslySetInnerHTML={{ __html: post.contentHtml }}
           />
-          <footer className="mx-auto mt-12 max-w-[68ch] space-y-6 border-t border-border pt-8">
+          <footer className="article-measure mx-auto mt-12 space-y-6 border-t border-border pt-8">
             {post.categories.length > 0 ? (
               <div>
                 <h2 className="text-sm font-semibold text-muted">Catégories</h2>
@@ -124,13 +128,14 @@ export function BlogArticlePage({
             <div className="flex flex-wrap items-center justify-between gap-4">
               <TextLink href="/blog">
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Tous les articles
+                {actionLabels.backToBlog}
               </TextLink>
               {shareBottom}
             </div>
           </footer>
         </div>
       </article>
+      <CtaPanel id="titre-consultation" {...articleCta} className="print:hidden" />
       {related.length > 0 ? (
         <section
           aria-labelledby="a-lire-aussi"

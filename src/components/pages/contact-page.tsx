@@ -41,6 +41,10 @@ const linkClass =
  * map loaded on demand (components/contact/osm-map.tsx). HTML only: `form` is the consultation
  * form, an island that src/pages/contact.astro renders and hands over as a slot; `delivery` says
  * how it reaches the practice, which the intro and the notice tell the visitor.
+ *
+ * From 1024 px the form has the wide column to itself, the first thing the eye weighs; the
+ * details and the data notice share the narrow one beside it, so that neither column ends in a
+ * tall empty area. Below, the notice follows the form it is about.
  */
 export function ContactPage({
   form,
@@ -61,7 +65,7 @@ export function ContactPage({
 
       <div
         className={container(
-          'grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]',
+          'grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14',
         )}
       >
         <section aria-labelledby="titre-coordonnees" className="lg:col-start-1 lg:row-start-1">
@@ -125,26 +129,27 @@ export function ContactPage({
             {delivery.kind === 'server' ? contactForm.serverIntro : contactForm.intro}
           </p>
           {form}
-          <aside
-            aria-labelledby="titre-donnees"
-            className="mt-10 border-t border-border pt-6 text-sm leading-relaxed text-muted"
-          >
-            <h3 id="titre-donnees" className="font-semibold text-foreground">
-              {privacyNotice.title}
-            </h3>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-2">
-                {paragraph}
-              </p>
-            ))}
-            <p className="mt-2">
-              <a href="/confidentialite" className={linkClass}>
-                {privacyNotice.more}
-              </a>
-              .
-            </p>
-          </aside>
         </section>
+
+        <aside
+          aria-labelledby="titre-donnees"
+          className="border-t border-border pt-6 text-sm leading-relaxed text-muted lg:col-start-1 lg:row-start-2"
+        >
+          <h2 id="titre-donnees" className="font-serif text-lg font-semibold text-foreground">
+            {privacyNotice.title}
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-2">
+              {paragraph}
+            </p>
+          ))}
+          <p className="mt-2">
+            <a href="/confidentialite" className={linkClass}>
+              {privacyNotice.more}
+            </a>
+            .
+          </p>
+        </aside>
       </div>
 
       <section aria-labelledby="titre-acces" className="border-t border-border bg-surface-muted">

@@ -39,4 +39,13 @@ describe('NotFoundPage', () => {
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toMatch(/<a href="\/"[^>]*>Retour à l’accueil<\/a>/)
   })
+
+  it('offers the blog and the contact page below the way home, under their menu labels', () => {
+    const html = renderToStaticMarkup(<NotFoundPage />)
+    const home = html.indexOf('href="/"')
+    const further = /<nav aria-label="Autres pages".*<\/nav>/.exec(html)?.[0] ?? ''
+    expect(html.indexOf(further)).toBeGreaterThan(home)
+    expect(further).toMatch(/<a href="\/blog"[^>]*>Blog juridique<svg/)
+    expect(further).toMatch(/<a href="\/contact"[^>]*>Contact<svg/)
+  })
 })

@@ -1,3 +1,4 @@
+import { actionLabels } from '@/content/actions'
 /**
  * Screen of an unexpected rendering error (docs/specification.md « Error catalogue », « Unexpected
  * rendering error »): the spec's fixed English heading 'Unexpected Application Error!', then what
@@ -39,7 +40,7 @@ export function ErrorPage({
           href="/"
           className="inline-flex min-h-11 items-center rounded-md border border-border px-5 font-semibold hover:bg-surface-muted"
         >
-          Retour à l’accueil
+          {actionLabels.home}
         </a>
       </div>
     </div>

@@ -15,7 +15,7 @@ import {
   expertiseDetails,
   type ExpertiseArea,
 } from '@/content/expertise'
-import { EXPERTISE_LABEL, site } from '@/content/site'
+import { EXPERTISE_LABEL } from '@/content/site'
 import { container } from '@/components/ui/container'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
@@ -47,11 +47,7 @@ export function ExpertisePage({ area }: { area: ExpertiseArea }) {
         lead={detail.lead}
         trail={expertiseTrail(area)}
       >
-        <ContactActions
-          className="mt-8"
-          appointment="Prendre rendez-vous"
-          call={site.contact.phoneDisplay}
-        />
+        <ContactActions className="mt-8" />
       </PageHeader>
 
       <ContentSection id="titre-interventions" eyebrow={area.title} title={detail.areasTitle}>
@@ -89,11 +85,7 @@ export function ExpertisePage({ area }: { area: ExpertiseArea }) {
               <p className="mt-2 text-sm font-medium text-muted">
                 <WithUnbrokenNumbers text={detail.urgency.source} />
               </p>
-              <ContactActions
-                className="mt-6"
-                appointment={detail.urgency.appointment}
-                call={`${detail.urgency.call} : ${site.contact.phoneDisplay}`}
-              />
+              <ContactActions className="mt-6" />
             </div>
           </div>
         </section>

@@ -13,21 +13,36 @@ import {
 import { AreaIcon } from '@/components/sections/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
 import { ContactActions } from '@/components/contact/contact-actions'
+import { Portrait } from '@/components/sections/portrait'
+import type { PortraitPicture } from '@/components/sections/portrait-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { expertiseAreas } from '@/content/expertise'
+import { about } from '@/content/about'
+import { actionLabels } from '@/content/actions'
 import { ctaBand, hero, localArea, testimonialsNotice, whyChoose } from '@/content/home'
 import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
 
 const promiseIcons = [Clock, MessageSquareText, CalendarCheck] as const
 
+/** Widths of the portrait's frame in « Pourquoi choisir »: a column from 1024 px, a vignette below. */
+const PORTRAIT_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 9rem, 7rem'
+
 /**
- * Home page (docs/specification.md « Home »): hero, the three expertise cards, the six reasons,
- * the testimonials, the local area and the call-to-action band. `testimonials` is the carousel,
- * an island that src/pages/index.astro renders (components/home/testimonial-carousel.tsx) and
- * hands over as a slot; everything else here is HTML only.
+ * Home page (docs/specification.md « Home »): hero, the three expertise cards, the six reasons
+ * beside the lawyer's portrait, the testimonials, the local area and the call-to-action band.
+ * `testimonials` is the carousel, an island that src/pages/index.astro renders
+ * (components/home/testimonial-carousel.tsx) and hands over as a slot; `portrait` is the
+ * photograph of content/site.ts, prepared by the same route (`null`: the monogram). Everything
+ * else here is HTML only.
  */
-export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
+export function HomePage({
+  testimonials,
+  portrait = null,
+}: {
+  testimonials?: React.ReactNode
+  portrait?: PortraitPicture | null
+}) {
   return (
     <>
       <section
@@ -52,18 +67,20 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
                 <ArrowRight aria-hidden="true" className="size-5" />
               </ButtonLink>
               <ButtonLink href="/contact" variant="secondary">
-                {hero.secondaryCta}
+                {actionLabels.appointment}
               </ButtonLink>
             </div>
           </div>
-          <dl className="grid grid-cols-3 gap-4 lg:grid-cols-1">
+          {/* Three cards side by side from 640 px; on a phone a third of the screen is narrower
+              than « d’expérience », so each figure is a row, its label beside it. */}
+          <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
             {hero.facts.map((fact) => (
               <div
                 key={fact.label}
-                className="flex flex-col rounded-xl border border-border bg-background p-5 text-center lg:text-left"
+                className="flex items-center gap-4 rounded-xl border border-border bg-background px-5 py-3 sm:flex-col sm:gap-0 sm:p-5 sm:text-center lg:items-start lg:text-left"
               >
                 <dt className="text-sm text-muted">{fact.label}</dt>
-                <dd className="order-first font-serif text-3xl font-semibold text-accent sm:text-4xl">
+                <dd className="order-first min-w-20 font-serif text-3xl font-semibold text-accent sm:min-w-0 sm:text-4xl">
                   {fact.value}
                 </dd>
               </div>
@@ -106,12 +123,33 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
         tone="muted"
         className="py-16"
       >
-        <CheckList items={whyChoose} />
-        <p className="mt-10">
-          <ButtonLink href="/a-propos" variant="secondary">
-            Découvrir le parcours de Maître {site.lawyer.familyName}
-          </ButtonLink>
-        </p>
+        {/* A face beside the reasons: the portrait in a column from 1024 px, a vignette beside the
+            lawyer's name on smaller screens, below the first screen (lazy, never the page's
+            largest paint). */}
+        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-x-14">
+          <div className="flex items-center gap-5 lg:row-span-2 lg:flex-col lg:items-stretch">
+            <Portrait
+              picture={portrait}
+              sizes={PORTRAIT_SIZES}
+              {...about.portrait}
+              className="w-28 shrink-0 sm:w-36 lg:w-full"
+            />
+            <p className="flex flex-col gap-1">
+              <span className="font-serif text-xl font-semibold text-foreground">
+                Maître {site.lawyer.fullName}
+              </span>
+              <span className="text-sm leading-relaxed text-muted">
+                Avocat au {site.lawyer.barreau}
+              </span>
+            </p>
+          </div>
+          <CheckList items={whyChoose} className="lg:col-start-2 lg:grid-cols-2" />
+          <p className="lg:col-start-2">
+            <ButtonLink href="/a-propos" variant="secondary">
+              Découvrir le parcours de Maître {site.lawyer.familyName}
+            </ButtonLink>
+          </p>
+        </div>
       </ContentSection>
 
       <section aria-labelledby="titre-temoignages" className={container('py-16 md:py-20')}>
@@ -122,15 +160,18 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
           align="center"
         />
         <div className="mt-10">{testimonials}</div>
+        {/* Fine print under the testimonials, which it qualifies: smaller than a testimonial, in
+            two columns on a wide screen, every word of it shown (code de la consommation,
+            D. 111-17: near the reviews). */}
         <aside
           aria-labelledby="titre-avis"
           data-testimonials-notice
-          className="mx-auto mt-8 max-w-3xl rounded-2xl border border-border bg-surface-muted p-5 text-sm leading-relaxed text-muted"
+          className="mx-auto mt-10 max-w-4xl border-t border-border pt-5 text-xs leading-relaxed text-muted"
         >
           <h3 id="titre-avis" className="font-semibold text-foreground">
             {testimonialsNotice.title}
           </h3>
-          <p className="mt-1">{testimonialsNotice.text}</p>
+          <p className="mt-1 md:columns-2 md:gap-8">{testimonialsNotice.text}</p>
         </aside>
       </section>
 
@@ -165,12 +206,7 @@ export function HomePage({ testimonials }: { testimonials?: React.ReactNode }) {
             </h2>
             <p className="mt-4 text-lg leading-relaxed opacity-90">{ctaBand.lead}</p>
           </div>
-          <ContactActions
-            className="mt-8"
-            inverse
-            appointment={ctaBand.appointment}
-            call={`${ctaBand.call} : ${site.contact.phoneDisplay}`}
-          />
+          <ContactActions className="mt-8" inverse />
           <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3">
             {ctaBand.promises.map((promise, i) => {
               const Icon = promiseIcons[i] ?? CheckCircle2

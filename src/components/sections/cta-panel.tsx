@@ -1,27 +1,30 @@
 import { ContactActions } from '@/components/contact/contact-actions'
-import { site } from '@/content/site'
 import { container } from '@/components/ui/container'
+import { cn } from '@/lib/utils'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 /**
- * Closing call to action of a content page: an appointment link to /contact and the phone link,
- * on the primary band used by the home page.
+ * Closing call to action of a content page or an article: an appointment link to /contact and the
+ * phone link (ContactActions), on the primary band used by the home page.
  */
 export function CtaPanel({
   id,
   title,
   text,
-  button,
+  className,
 }: {
   id: string
   title: string
   text: string
-  button: string
+  className?: string
 }) {
   return (
     <section
       aria-labelledby={id}
-      className="bg-primary text-primary-foreground [--ring:var(--primary-foreground)]"
+      className={cn(
+        'bg-primary text-primary-foreground [--ring:var(--primary-foreground)]',
+        className,
+      )}
     >
       <div className={container('py-14 md:py-16')}>
         <div className="max-w-3xl">
@@ -32,12 +35,7 @@ export function CtaPanel({
             <WithUnbrokenNumbers text={text} />
           </p>
         </div>
-        <ContactActions
-          className="mt-8"
-          inverse
-          appointment={button}
-          call={`Appeler le ${site.contact.phoneDisplay}`}
-        />
+        <ContactActions className="mt-8" inverse />
       </div>
     </section>
   )

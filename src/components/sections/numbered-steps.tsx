@@ -24,7 +24,7 @@ export function NumberedSteps({
       className={cn(
         'grid gap-6',
         columns === 'auto' &&
-          (steps.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'),
+          (steps.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'lg:grid-cols-3'),
         className,
       )}
     >
@@ -34,7 +34,9 @@ export function NumberedSteps({
           data-step
           className={cn(
             'relative flex gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm',
-            columns === 'auto' && 'flex-col',
+            // Three steps share a row from 1024 px only: at 768 px a third of the row is narrower
+            // than « Accompagnement », so each step is a row of its own there, number beside it.
+            columns === 'auto' && (steps.length === 4 ? 'flex-col' : 'lg:flex-col'),
           )}
         >
           <span

@@ -37,4 +37,22 @@ describe('isSiteImageQuery', () => {
     twice.append('w', '640')
     expect(isSiteImageQuery(twice)).toBe(false)
   })
+
+  it('accepts the build’s own portrait at the widths it is drawn, and no other file', () => {
+    const portrait = '/_astro/vincent-roques.B3x9kQ1a.jpg'
+    for (const w of [240, 360, 480, 720])
+      expect(
+        isSiteImageQuery(query({ href: portrait, w: String(w), h: String(w * 8) })),
+        String(w),
+      ).toBe(true)
+    for (const [href, w] of [
+      [portrait, '640'],
+      [portrait, '1001'],
+      ['/_astro/../server/entry.mjs', '360'],
+      ['/_astro/client.js', '360'],
+      ['/favicon.ico', '360'],
+      [HREF, '360'],
+    ] as [string, string][])
+      expect(isSiteImageQuery(query({ href, w, h: String(Number(w) * 8) })), href + w).toBe(false)
+  })
 })

@@ -112,6 +112,19 @@ describe('typesetText / typesetHtml', () => {
     expect(typesetHtml(out)).toBe(out)
   })
 
+  it('raises the « 1er » of a date in the body, once, and leaves plain text and code alone', () => {
+    const html =
+      '<p>Applicable depuis le 1er septembre 2025, au 1er étage.</p><td>1er janvier 2027</td>' +
+      '<pre><code>1er mai</code></pre>'
+    const out = typesetHtml(html)
+    expect(out).toBe(
+      '<p>Applicable depuis le 1<sup>er</sup> septembre 2025, au 1er étage.</p>' +
+        '<td>1<sup>er</sup> janvier 2027</td><pre><code>1er mai</code></pre>',
+    )
+    expect(typesetHtml(out)).toBe(out)
+    expect(typesetText('Depuis le 1er septembre 2025')).toBe('Depuis le 1er septembre 2025')
+  })
+
   it('reads a sentence across inline elements, not across blocks', () => {
     expect(visible(typesetHtml('<p><strong>Attention</strong> : lisez</p>'))).toBe(
       visible(`<p><strong>Attention</strong>${NBSP}: lisez</p>`),

@@ -1,6 +1,6 @@
 import { decode } from 'html-entities'
 import { frenchTypography } from './french-typography.mjs'
-import { NUMBER_WITH_HYPHENS } from '../format'
+import { FIRST_OF_MONTH, NUMBER_WITH_HYPHENS } from '../format'
 
 /*
  * French typography of what WordPress sends (`french-typography.mjs`), applied by `reshape.ts`:
@@ -59,8 +59,9 @@ export function typesetText(text: string): string {
 }
 
 /**
- * Typesets the text nodes of `sanitizePostHtml`'s output, but not verbatim ones. Splitting on
- * `<…>` is exact: sanitize-html escapes `<` and `>` in text and attributes and keeps no comment.
+ * Typesets the text nodes of `sanitizePostHtml`'s output, but not verbatim ones, and raises the
+ * « 1er » of a date (FIRST_OF_MONTH). Splitting on `<…>` is exact: sanitize-html escapes `<` and
+ * `>` in text and attributes and keeps no comment.
  */
 export function typesetHtml(html: string): string {
   let verbatimDepth = 0
@@ -87,7 +88,10 @@ export function typesetHtml(html: string): string {
       }
       const typeset = frenchTypography(text, { before })
       before = typeset
-      const escaped = typeset === text ? part : escapeText(typeset)
+      const escaped = (typeset === text ? part : escapeText(typeset)).replace(
+        FIRST_OF_MONTH,
+        '1<sup>er</sup>',
+      )
       return unbroken
         ? escaped
         : escaped.replace(NUMBER_WITH_HYPHENS, (number) => `${UNBROKEN}${number}</span>`)
