@@ -2,6 +2,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+// Imported with the module: astro.config.ts is loaded by a Vite runner that is closed by the time
+// the build starts, and a dynamic import would go through it.
+import { runnerImport } from 'vite'
 
 /**
  * @typedef {{ path: string, expected: string, value?: string }} PendingFact one entry of
@@ -192,7 +195,6 @@ export function portraitProblem(portrait, rootPath) {
  * @returns {Promise<{ facts: PendingFact[], portrait: unknown }>}
  */
 async function loadSiteFacts(root, origin) {
-  const { runnerImport } = await import('vite')
   const file = fileURLToPath(new URL('content/site.ts', root))
   const { module } = await runnerImport(file, {
     root: fileURLToPath(root),
