@@ -1,7 +1,4 @@
-/**
- * Largest request body read at all, in bytes: Astro's `bodySizeLimit` (astro.config.ts); every
- * endpoint reads less (README « Behind a proxy »), so that it meets its own limit first.
- */
+/** Bytes: Astro's `bodySizeLimit`, above every endpoint's own (README « Behind a proxy »). */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024
 
 /** A body read whole, or the bytes that fit its limit (the rest left unread), or unreadable. */

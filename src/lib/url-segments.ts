@@ -42,10 +42,7 @@ export function isWellEncoded(pathname: string): boolean {
 /** RFC 3986 § 2.3 « unreserved » characters. */
 const UNRESERVED = /[A-Za-z0-9\-._~]/
 
-/**
- * `pathname`'s percent-encodings normalised (RFC 3986 § 6.2.2): `%73` is `s`, `%c3` is `%C3`, so
- * that two spellings of one path have one form.
- */
+/** `pathname`'s percent-encodings normalised (RFC 3986 § 6.2.2): `%73` is `s`, `%c3` is `%C3`. */
 export function canonicalPercentEncoding(pathname: string): string {
   return pathname.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
     const character = String.fromCharCode(Number.parseInt(hex, 16))

@@ -47,10 +47,7 @@ export const CONTACT_ERRORS = {
   message: 'Veuillez décrire votre demande.',
 } as const
 
-/**
- * Longest value of each text field, in UTF-16 code units as `maxlength` counts: an address is at
- * most 254 (RFC 5321 § 4.5.3.1.3); a message of 5 000 is two pages.
- */
+/** Longest value of each text field, as `maxlength` counts; an address: RFC 5321 § 4.5.3.1.3. */
 export const FIELD_MAX_LENGTHS = {
   firstName: 100,
   lastName: 100,

@@ -3,10 +3,7 @@ import type { ConsultationOutcome } from './delivery'
 
 const BODY_HEADERS = ['content-length', 'content-type', 'transfer-encoding']
 
-/**
- * The contact page with `outcome` in `locals` (a rewrite, Astro « Rewrites »), as a GET: the body,
- * already read, does not follow (src/pages/contact.astro shows what happened and what was typed).
- */
+/** The contact page with `outcome` in `locals` (Astro « Rewrites »), as a GET without the body. */
 export function sendBackToContact(
   context: APIContext,
   outcome: ConsultationOutcome,

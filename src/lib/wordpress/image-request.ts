@@ -18,10 +18,7 @@ export function wordPressUploadsUrl(apiUrl: string): string {
   return `${url.origin}${root}wp-content/uploads/`
 }
 
-/**
- * Whether `href` is a file under `uploads` in the one spelling the site writes: as `new URL()`
- * writes it, without query or fragment, its percent-encodings normalised.
- */
+/** Whether `href` is under `uploads`, as `new URL()` writes it, normalised, without `?` or `#`. */
 export function isCanonicalImageHref(href: string, uploads: string): boolean {
   let url: URL
   try {
