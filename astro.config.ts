@@ -9,6 +9,7 @@ import interactionDirective from './src/integrations/interaction-directive.mjs'
 import placeholderFacts from './src/integrations/placeholder-facts.mjs'
 import { LIST_CACHE_KEY_PARAMETERS } from './src/lib/blog/url'
 import { TAGS } from './src/lib/constants'
+import { MAX_REQUEST_BODY_BYTES } from './src/lib/request-body'
 import { routeRules } from './src/lib/routes'
 import { wordPressImagePatterns } from './src/lib/wordpress/api-url.mjs'
 
@@ -27,7 +28,9 @@ const BUILD_ID =
 export default defineConfig({
   site: process.env.SITE_URL?.trim() || 'http://localhost:3000',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // No body past 64 KiB is read (Astro « Node adapter », `bodySizeLimit`; 1 GiB by default); each
+  // endpoint reads less (src/lib/request-body.ts).
+  adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
   // precompress last: it compresses the browser's text files once every other integration has
   // written them (src/integrations/precompress.ts).
   integrations: [react(), interactionDirective(), placeholderFacts(), precompress()],

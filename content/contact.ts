@@ -110,8 +110,20 @@ export const contactForm = {
   invalidSummary: 'Votre demande n’a pas été envoyée : corrigez les champs signalés ci-dessous.',
   /** Above the form sent back when the request could not be read or sent and nothing was typed. */
   notSentWithoutMessage: `Votre demande n’a pas pu être envoyée par le site. Réessayez dans quelques minutes, écrivez directement à ${site.contact.email} ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
-  /** Above the form sent back when the request was over 32 KiB. */
-  tooLarge: `Votre message est trop long pour être envoyé par le site. Adressez-le directement par e-mail à ${site.contact.email}, avec les pièces utiles, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
+  /**
+   * Above the form sent back when the request was longer than the site reads: what fit is in the
+   * fields, each cut at its limit.
+   */
+  tooLarge: `Votre demande n’a pas été envoyée : elle dépasse ce que le site peut transmettre. Ce qui a pu être lu est repris ci-dessous, coupé à la longueur permise : relisez-le, complétez-le puis envoyez-le à nouveau, ou écrivez directement à ${site.contact.email}, avec les pièces utiles, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
+  /**
+   * Above the form sent back when it was posted from a page of another site (a copy, a translation
+   * service): nothing is sent, what it held is shown for the visitor to check and send from here.
+   */
+  crossSite: `Votre demande n’a pas été envoyée : elle provient d’une page qui n’est pas celle du site du cabinet. Vérifiez les champs ci-dessous, puis envoyez-la depuis ce formulaire, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
+  /** Under the message, before the island counts it (`max`: the limit, written out). */
+  messageLimit: (max: string) => `${max} caractères au plus`,
+  /** Under the message, as the visitor types: what it holds against the limit. */
+  messageCount: (count: string, max: string) => `${count} / ${max} caractères`,
   /** Above the form sent back when too many requests came from the visitor's connection. */
   rateLimited: `Trop de demandes ont été envoyées depuis votre connexion ces dernières minutes. Envoyez celle-ci depuis votre messagerie avec le message ci-dessous, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
   errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,

@@ -134,6 +134,36 @@ test.describe('cached HTML (cache on)', () => {
     expect((await get(request, `${CACHED_SITE_URL}/blog`)).html).toContain(title)
   })
 
+  test('control characters of a WordPress title reach neither the page, its metadata nor its card', async ({
+    request,
+  }) => {
+    const [post] = await wpPosts(request)
+    const slug = post?.slug ?? ''
+    const marker = `Titre ${Date.now()}`
+    // Raw and as character references, as an editor's paste or a plugin may store them.
+    await editDemoPost(request, {
+      slug,
+      title: `${marker}\u0000 avec\u001b[31m contrôles\u0085&#27;\uFFFE &#x1F; fin`,
+    })
+    await callWebhook(request, CACHED_SITE_URL, { slug, action: 'update' })
+    const expected = `${marker} avec[31m contrôles fin`
+    // The site with its cache off (the tests' base URL) and the one with it on.
+    for (const base of ['', CACHED_SITE_URL]) {
+      const article = await get(request, `${base}/blog/${slug}`)
+      expect(article.status).toBe(200)
+      expect(h1(article.html)).toBe(expected)
+      expect(/<title>([^<]*)<\/title>/.exec(article.html)?.[1]).toContain(expected)
+      expect(headTag(article.html, 'meta', { property: 'og:title' })?.content).toContain(expected)
+      expect(article.html).not.toMatch(
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\uFFFE]/,
+      )
+      expect(article.html).not.toMatch(/&#(?:27|x1F|0*31);/i)
+      const list = await get(request, `${base}/blog`)
+      expect(list.html).toContain(expected)
+      expect(list.html).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\uFFFE]/)
+    }
+  })
+
   test('a browser or a CDN revalidates a page it holds with its ETag: 304 until it changes', async ({
     request,
   }) => {

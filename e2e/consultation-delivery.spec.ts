@@ -261,20 +261,9 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
     })
   })
 
-  test('413 over 32 KiB, 415 for another type, 403 from another origin', async () => {
-    const big = JSON.stringify(visitor({ message: 'é'.repeat(17 * 1024) }))
+  test('413 past its limit, 415 for another type, 403 from another origin', async () => {
+    const big = JSON.stringify(visitor({ message: 'é'.repeat(30 * 1024) }))
     expect((await post('/api/consultation', big)).status).toBe(413)
-    const bigForm = await post(
-      '/api/consultation',
-      new URLSearchParams({
-        ...visitor(),
-        message: 'é'.repeat(6 * 1024),
-        fillSeconds: '20',
-      }).toString(),
-      { type: 'application/x-www-form-urlencoded', headers: { Origin: site.origin } },
-    )
-    expect(bigForm.status).toBe(413)
-    expect(bigForm.body).toContain('Votre message est trop long pour être envoyé par le site')
     expect(
       (
         await post('/api/consultation', '<demande/>', {
@@ -284,13 +273,109 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
       ).status,
     ).toBe(415)
     const foreign = { Origin: 'https://autre-site.example' }
-    expect((await postJson(visitor(), { headers: foreign })).status).toBe(403)
-    const form = new URLSearchParams({ firstName: 'Zoé' }).toString()
-    const formPost = await post('/api/consultation', form, {
-      type: 'application/x-www-form-urlencoded',
-      headers: foreign,
+    const json = await postJson(visitor(), { headers: foreign })
+    expect(json.status).toBe(403)
+    expect(json.headers['cache-control']).toBe('no-store')
+  })
+
+  test('a JSON body sent in chunks past its limit: 413 before its last chunk, nothing sent', async () => {
+    const count = smtp.messages.length
+    const status = await new Promise<number | null>((resolve) => {
+      const request = httpRequest(new URL('/api/consultation', site.origin), {
+        method: 'POST',
+        localAddress: freshAddress(),
+        headers: { 'Content-Type': 'application/json' },
+      })
+      const timer = setTimeout(() => {
+        request.destroy()
+        resolve(null)
+      }, 5000)
+      request.on('response', (response) => {
+        clearTimeout(timer)
+        request.destroy()
+        resolve(response.statusCode ?? 0)
+      })
+      request.on('error', () => undefined)
+      // Chunked (no Content-Length), 128 KiB written, the body never ended.
+      request.write(`{"message":"${'a'.repeat(128 * 1024)}`)
     })
+    expect(status).toBe(413)
+    expect(smtp.messages.length).toBe(count)
+  })
+
+  test('a form post past the limit or too long: the contact page, with what was typed', async () => {
+    const form = (message: string, origin = site.origin) =>
+      post(
+        '/api/consultation',
+        new URLSearchParams({
+          ...visitor(),
+          message,
+          fillSeconds: '',
+          renderedAt: String(Date.now() - 60_000),
+        }).toString(),
+        { type: 'application/x-www-form-urlencoded', headers: { Origin: origin } },
+      )
+    // 40 KB: read, refused by the form's own limit, every field kept.
+    const long = `Début du message. ${'x'.repeat(40_000)}`
+    const refused = await form(long)
+    expect(refused.status).toBe(400)
+    expect(refused.headers['cache-control']).toBe('no-store')
+    expect(refused.body).toContain('Ce champ ne peut pas dépasser 5')
+    expect(refused.body).toContain('value="Zoé"')
+    expect(refused.body).toContain('value="zoe.lefevre@example.fr"')
+    expect(refused.body).toContain(long)
+
+    // 80 KB: past what the site reads, what fits comes back, the message cut at its limit.
+    const huge = `Début du message. ${'y'.repeat(80_000)}`
+    const cut = await form(huge)
+    expect(cut.status).toBe(413)
+    expect(cut.body).toContain('elle dépasse ce que le site peut transmettre')
+    expect(cut.body).toContain('value="Zoé"')
+    expect(cut.body).toContain('value="Lefèvre"')
+    expect(cut.body).toMatch(/<textarea[^>]*maxLength="5000"|<textarea[^>]*maxlength="5000"/)
+    expect(cut.body).toContain(`>${huge.slice(0, 5000)}</textarea>`)
+  })
+
+  test('a form posted from another site: the site’s French page, 403, what it held, nothing sent', async () => {
+    const count = smtp.messages.length
+    const formPost = await post(
+      '/api/consultation',
+      new URLSearchParams({
+        ...visitor(),
+        message: 'Depuis une copie de la page',
+        fillSeconds: '20',
+      }).toString(),
+      {
+        type: 'application/x-www-form-urlencoded',
+        headers: { Origin: 'https://autre-site.example' },
+      },
+    )
     expect(formPost.status).toBe(403)
+    expect(formPost.headers['cache-control']).toBe('no-store')
+    expect(formPost.headers['content-type']).toMatch(/^text\/html/)
+    expect(formPost.body).toContain('<html lang="fr"')
+    expect(formPost.body).toContain('elle provient d’une page qui n’est pas celle du site')
+    expect(formPost.body).toContain('value="Zoé"')
+    expect(formPost.body).toContain('Depuis une copie de la page</textarea>')
+    expect(smtp.messages.length).toBe(count)
+  })
+
+  test('control characters in a name reach neither the headers nor the body of the e-mail', async () => {
+    const marker = `Contrôle ${Date.now()}`
+    const answer = await postJson(
+      visitor({
+        firstName: 'Zo\u000bé\u0000',
+        lastName: '\u001bLef\u000cèvre\u0085',
+        phone: '06\u0007 12',
+        message: `${marker}\u0000\nfin`,
+      }),
+    )
+    expect(answer.status).toBe(200)
+    const [mail] = deliveredWith(marker)
+    expect(mail?.headers.get('reply-to')).toEqual(['Zoé Lefèvre <zoe.lefevre@example.fr>'])
+    expect(mail?.text).toContain(`Nom${NBSP}: Zoé Lefèvre`)
+    expect(mail?.text).toMatch(new RegExp(`${marker}\\r?\\nfin`))
+    expect(mail?.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/)
   })
 
   test('429 with Retry-After past 5 requests in 10 minutes from one address', async () => {
@@ -354,8 +439,9 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
     }
   })
 
-  test('the honeypot and a form filled in under 3 s: answered as sent, nothing sent', async () => {
+  test('the honeypot and a form filled in under 3 s: answered as sent, nothing sent, the reason logged', async () => {
     const count = smtp.messages.length
+    const logged = siteLog.length
     expect((await postJson(visitor({ x_confirm: 'https://promo.example' }))).status).toBe(200)
     expect((await postJson(visitor({ fillSeconds: 1 }))).status).toBe(200)
     const form = new URLSearchParams({
@@ -369,6 +455,14 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
     })
     expect(quick.status).toBe(303)
     expect(smtp.messages.length).toBe(count)
+    // One line each, with why, and nothing the visitor typed (README « Logs »).
+    await expect
+      .poll(() => siteLog.slice(logged).filter((line) => line.includes('dropped as a bot')))
+      .toHaveLength(3)
+    const lines = siteLog.slice(logged).filter((line) => line.includes('dropped as a bot'))
+    expect(lines[0]).toMatch(/honeypot filled/)
+    expect(lines[1]).toMatch(/filled in 1\.0 s, under 3 s/)
+    for (const line of lines) expect(line).not.toMatch(/zoe|Zoé|Lefèvre|promo|rupture/i)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { site } from '../content/site'
+import { FIELD_MAX_LENGTHS, formatCount } from '../src/lib/contact/options'
 import { expect, test, waitForIsland } from './fixtures'
 
 /**
@@ -405,6 +406,36 @@ function contactSuite() {
     await expect(field.firstName(page)).toHaveValue(visitor.firstName)
     await expect(field.message(page)).toHaveValue(visitor.message)
     await expect(submitButton(page)).toBeEnabled()
+  })
+
+  test('the message states its limit: the browser stops there, the island counts', async ({
+    page,
+  }) => {
+    const max = FIELD_MAX_LENGTHS.message
+    const written = formatCount(max)
+    const count = page.locator('#contact-message-compte')
+    // Before the island runs (and without JavaScript): the limit, in the field's description.
+    await routeScripts(page, (route) => route.abort())
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await expect(field.message(page)).toHaveAttribute('maxlength', String(max))
+    await expect(count).toHaveText(`${written} caractères au plus`)
+    await expect(field.message(page)).toHaveAttribute(
+      'aria-describedby',
+      /\bcontact-message-compte\b/,
+    )
+    for (const name of ['firstName', 'lastName', 'email', 'phone'] as const)
+      await expect(field[name](page)).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTHS[name]))
+
+    await page.unroute('**/*')
+    await openForm(page)
+    await field.message(page).fill('Bonjour Maître')
+    await expect(count).toHaveText(`14 / ${written} caractères`)
+    // Pasted past the limit: the browser keeps the first `max` characters.
+    await field.message(page).fill('')
+    await field.message(page).focus()
+    await page.keyboard.insertText('x'.repeat(max + 10))
+    expect((await field.message(page).inputValue()).length).toBe(max)
+    await expect(count).toHaveText(`${written} / ${written} caractères`)
   })
 
   test('the map asks nothing of OpenStreetMap until the visitor asks for it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { headTag, STATIC_ROUTES, WORDPRESS_URL } from './helpers'
+import { CACHED_SITE_URL, demoLog, headTag, STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 import { firstArticlePath } from './quality-helpers'
 
 test.describe('search engines and social networks (docs/specification.md « Quality »)', () => {
@@ -223,6 +223,77 @@ test.describe('security headers (README « Security headers »)', () => {
       expect(response.status(), `${name}=${value}`).toBe(400)
       expect(response.headers()['cache-control']).toBe('no-store')
     }
+
+    // Another spelling of the same image: each would be a WordPress fetch, a transform and an
+    // entry of the cache of its own.
+    const href = new URL(base.searchParams.get('href') ?? '')
+    // 127.0.0.1 as one number, which `new URL()` would write back as 127.0.0.1.
+    const numericHost = String(
+      href.hostname.split('.').reduce((value, byte) => value * 256 + Number(byte), 0),
+    )
+    const spellings: [string, string][] = [
+      ['w', '640.0'],
+      ['w', '+640'],
+      ['w', '0x280'],
+      ['href', `${href.href}?v=1`],
+      ['href', `${href.href}#x`],
+      ['href', href.href.replace('/wp-content/', '/./wp-content/')],
+      ['href', href.href.replace(href.hostname, numericHost)],
+    ]
+    for (const [name, value] of spellings) {
+      const forged = new URL(base)
+      forged.searchParams.set(name, value)
+      if (name === 'w') forged.searchParams.set('h', '5120')
+      const response = await request.get(forged.pathname + forged.search)
+      expect(response.status(), `${name}=${value}`).toBe(400)
+      expect(response.headers()['cache-control']).toBe('no-store')
+    }
+    // The right spelling of an image WordPress does not have: refused, and kept by no cache.
+    const absent = new URL(base)
+    absent.searchParams.set('href', new URL('/wp-content/uploads/1999/01/absente.png', href).href)
+    const missing = await request.get(absent.pathname + absent.search)
+    expect(missing.status()).toBeGreaterThanOrEqual(400)
+    expect(missing.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('another spelling of a path redirects (308) to the one the site links to', async ({
+    request,
+  }) => {
+    const article = await firstArticlePath(request)
+    const first = article.charAt('/blog/'.length)
+    const spelled = `/blog/%${first.charCodeAt(0).toString(16)}${article.slice('/blog/'.length + 1)}`
+    for (const [path, canonical] of [
+      ['/a-propo%73', '/a-propos'],
+      ['/a-propo%2573', '/a-propos'],
+      ['/%61-propos?x=1', '/a-propos?x=1'],
+      [spelled, article],
+    ]) {
+      for (const site of ['', CACHED_SITE_URL]) {
+        const response = await request.get(`${site}${path}`, { maxRedirects: 0 })
+        expect(response.status(), `${site}${path}`).toBe(308)
+        expect(response.headers()['location'], `${site}${path}`).toBe(canonical)
+      }
+    }
+    // What decodes to a broken encoding is not redirected to it: the 404 page.
+    for (const path of ['/a%25zz', '/blog/%E0'])
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+  })
+
+  test('an unknown article’s social image answers 404, and asks WordPress once at most', async ({
+    request,
+  }) => {
+    const slug = `article-invente-${Date.now()}`
+    for (let visit = 1; visit <= 3; visit++) {
+      const response = await request.get(`${CACHED_SITE_URL}/blog/${slug}/opengraph-image`)
+      expect(response.status(), `visit ${visit}`).toBe(404)
+      expect(response.headers()['cache-control']).toBe('no-store')
+    }
+    const asked = (await demoLog(request)).filter((call) => call.url.includes(slug))
+    expect(asked).toHaveLength(1)
+    // What no post could be called is not asked at all.
+    const impossible = await request.get(`${CACHED_SITE_URL}/blog/a.b/opengraph-image`)
+    expect(impossible.status()).toBe(404)
+    expect((await demoLog(request)).filter((call) => call.url.includes('slug=a.b'))).toEqual([])
   })
 
   test('the build’s scripts and stylesheet: compressed, kept a year, with the security headers', async ({

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { expertiseAreas } from '@/content/expertise'
@@ -10,6 +10,7 @@ import {
   footerLinks,
   mainMenu,
   OTHER_ROUTES,
+  POST_ROUTES,
   routeRules,
   STATIC_PATHS,
   STATIC_ROUTES,
@@ -18,16 +19,23 @@ import {
 
 const PAGES = new URL('../pages/', import.meta.url).pathname
 
-/** Astro's route of each file of src/pages/ (Astro « Routing »: `index` is its folder). */
+/** The files of src/pages/ that are routes, relative to it. */
+function pageFiles(): string[] {
+  return readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.(astro|ts)$/.test(file) && !/\.test\./.test(file),
+  )
+}
+
+/** Astro's route of a file of src/pages/ (Astro « Routing »: `index` is its folder). */
+function routeOf(file: string): string {
+  const route = `/${relative(PAGES, join(PAGES, file))}`
+    .replace(/\.(astro|ts)$/, '')
+    .replace(/\/index$/, '')
+  return route === '' ? '/' : route
+}
+
 function pageRoutes(): string[] {
-  return readdirSync(PAGES, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(astro|ts)$/.test(file) && !/\.test\./.test(file))
-    .map((file) => {
-      const route = `/${relative(PAGES, join(PAGES, file))}`
-        .replace(/\.(astro|ts)$/, '')
-        .replace(/\/index$/, '')
-      return route === '' ? '/' : route
-    })
+  return pageFiles().map(routeOf)
 }
 
 describe('the route table (README « Adding a page »)', () => {
@@ -42,6 +50,13 @@ describe('the route table (README « Adding a page »)', () => {
       [...rows].filter((route) => !files.has(route)),
       'rows without a file',
     ).toEqual([])
+  })
+
+  it('lists as taking a POST exactly the endpoints that export one', () => {
+    const posting = pageFiles()
+      .filter((file) => /^export const POST\b/m.test(readFileSync(join(PAGES, file), 'utf8')))
+      .map(routeOf)
+    expect([...POST_ROUTES].sort()).toEqual(posting.sort())
   })
 
   it('holds every expertise and mediation page of content/, once each', () => {

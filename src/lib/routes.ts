@@ -171,6 +171,13 @@ export const OTHER_ROUTES: Readonly<Record<string, string>> = {
   '/sitemap.xml': 'the sitemap',
 }
 
+/** The endpoints that export `POST` (routes.test.ts checks): any other route answers it 405. */
+export const POST_ROUTES: readonly string[] = [
+  '/api/consultation',
+  '/api/preview/exit',
+  '/api/revalidate',
+]
+
 export const STATIC_PATHS: readonly string[] = STATIC_ROUTES.map((route) => route.path)
 
 /** Astro's `routeRules`: each route's cache policy (rows sharing a route share it). */

@@ -1,4 +1,5 @@
 import { SITE_SEARCH_MAX_LENGTH } from './constants'
+import { stripControlCharacters } from './control-characters'
 
 /** The typographic apostrophes a keyboard or a copied sentence may give: ’ ‘ ʼ ′. */
 const APOSTROPHES = /[\u2018\u2019\u02BC\u2032]/g
@@ -28,12 +29,9 @@ export function foldSearchText(text: string): string {
     .replace(/\s+/gu, ' ')
 }
 
-/** C0 and C1 controls but tab and line breaks, which become spaces. */
-const CONTROLS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g
-
 /** NFC, one space per run of white space, cut by code points so that an emoji stays whole. */
 export function normalizeSearchQuery(raw: string | string[] | undefined | null): string {
   const value = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')
-  const clean = value.normalize('NFC').replace(CONTROLS, '').replace(/\s+/gu, ' ').trim()
+  const clean = stripControlCharacters(value.normalize('NFC').replace(/\s+/gu, ' ')).trim()
   return Array.from(clean).slice(0, SITE_SEARCH_MAX_LENGTH).join('').trim()
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isWellEncoded, MAX_PAGE, parsePageSegment, parseSlugSegment } from './url-segments'
+import {
+  canonicalPercentEncoding,
+  isWellEncoded,
+  MAX_PAGE,
+  parsePageSegment,
+  parseSlugSegment,
+} from './url-segments'
 
 describe('parsePageSegment', () => {
   it('reads a page number', () => {
@@ -45,5 +51,19 @@ describe('isWellEncoded', () => {
   it('is true for well-encoded paths', () => {
     for (const path of ['/blog/d%C3%A9cision', '/contact', '/blog/categorie/m%C3%A9diation'])
       expect(isWellEncoded(path), path).toBe(true)
+  })
+})
+
+describe('canonicalPercentEncoding', () => {
+  it('decodes what needs no encoding and writes the rest in upper case (RFC 3986 § 6.2.2)', () => {
+    expect(canonicalPercentEncoding('/a-propo%73')).toBe('/a-propos')
+    expect(canonicalPercentEncoding('/blog/%6dediation-%7e_%2E')).toBe('/blog/mediation-~_.')
+    expect(canonicalPercentEncoding('/blog/caf%c3%a9')).toBe('/blog/caf%C3%A9')
+    expect(canonicalPercentEncoding('/a%2fb%20c%25')).toBe('/a%2Fb%20c%25')
+  })
+
+  it('leaves a path already in that form, or a % without two hexadecimal digits, alone', () => {
+    for (const path of ['/blog/caf%C3%A9', '/wp-content/uploads/a.png', '/100%', '/%zz'])
+      expect(canonicalPercentEncoding(path)).toBe(path)
   })
 })

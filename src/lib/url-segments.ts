@@ -32,9 +32,20 @@ export function parseSlugSegment(raw: string): string | null {
 export function isWellEncoded(pathname: string): boolean {
   if (!pathname.includes('%')) return true
   try {
-    decodeURIComponent(pathname)
-    return true
+    // Compared, not called alone: the bundler drops a call to a global it deems pure, throw and all.
+    return decodeURIComponent(pathname) !== pathname
   } catch {
     return false
   }
+}
+
+/** RFC 3986 § 2.3 « unreserved » characters. */
+const UNRESERVED = /[A-Za-z0-9\-._~]/
+
+/** `pathname`'s percent-encodings normalised (RFC 3986 § 6.2.2): `%73` is `s`, `%c3` is `%C3`. */
+export function canonicalPercentEncoding(pathname: string): string {
+  return pathname.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16))
+    return UNRESERVED.test(character) ? character : `%${hex.toUpperCase()}`
+  })
 }

@@ -4,7 +4,12 @@ import { contactForm } from '@/content/contact'
 import type { ConsultationDelivery } from '@/content/legal'
 import { CONSULTATION_ENDPOINT, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '@/lib/contact/delivery'
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
-import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
+import {
+  DOMAIN_OPTIONS,
+  FIELD_MAX_LENGTHS,
+  formatCount,
+  URGENCY_OPTIONS,
+} from '@/lib/contact/options'
 import type { ConsultationFormValues } from '@/lib/contact/schema'
 import { WithContactLinks } from '@/components/ui/contact-links'
 
@@ -14,6 +19,7 @@ export type FieldName = keyof ConsultationFormValues
 const fieldId = (name: FieldName) => `contact-${name}`
 const errorId = (name: FieldName) => `contact-${name}-erreur`
 const hintId = (name: FieldName) => `contact-${name}-aide`
+const countId = (name: FieldName) => `contact-${name}-compte`
 
 const controlClass =
   'block min-h-11 w-full rounded-md border border-border bg-background px-3 py-2 text-base text-foreground shadow-sm transition-colors placeholder:text-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger'
@@ -30,8 +36,9 @@ type ControlProps = {
 /**
  * One field of the form: the label (with the required mark, visual only: the control carries
  * `required`, or « (optionnel) »), the control that `children` renders with the given props, the
- * hint when there is one, and the error, announced as it appears. The control is described by its
- * hint and, when there is one, its error (`aria-describedby`).
+ * hint when there is one, the count of characters against the limit when given, and the error,
+ * announced as it appears. The control is described by its hint, its count and, when there is
+ * one, its error (`aria-describedby`).
  */
 function Field({
   name,
@@ -39,6 +46,7 @@ function Field({
   error,
   required = false,
   hint,
+  count,
   wide = false,
   children,
 }: {
@@ -47,11 +55,17 @@ function Field({
   error: FieldError | undefined
   required?: boolean
   hint?: { text: string; urgency?: boolean }
+  /** The field's limit, and what it holds once the island counts it. */
+  count?: string
   /** Spans both columns (the selects, whose options are long). */
   wide?: boolean
   children: (control: ControlProps) => React.ReactNode
 }) {
-  const describedBy = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean)
+  const describedBy = [
+    hint ? hintId(name) : null,
+    count ? countId(name) : null,
+    error ? errorId(name) : null,
+  ].filter(Boolean)
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={fieldId(name)} className="mb-1.5 block font-semibold text-foreground">
@@ -81,6 +95,11 @@ function Field({
           data-urgency-hint={hint.urgency ? true : undefined}
         >
           <WithContactLinks text={hint.text} />
+        </p>
+      ) : null}
+      {count ? (
+        <p id={countId(name)} className="mt-1 text-right text-sm text-muted tabular-nums">
+          {count}
         </p>
       ) : null}
       {error?.message ? (
@@ -115,6 +134,7 @@ export function ConsultationFormView({
   delivery,
   values,
   renderedAt,
+  messageLength,
 }: {
   register: UseFormRegister<ConsultationFormValues>
   errors: FieldErrors<ConsultationFormValues>
@@ -131,8 +151,11 @@ export function ConsultationFormView({
   values?: Partial<Record<FieldName, string>>
   /** When the server rendered the form, in milliseconds since 1970 (`server` delivery). */
   renderedAt?: number
+  /** Characters the message holds, counted by the island once it runs. */
+  messageLength?: number
 }) {
   const server = delivery.kind === 'server'
+  const messageMax = formatCount(FIELD_MAX_LENGTHS.message)
   /** A control's registration, with what the visitor had typed when the server sends it back. */
   const bind = (name: FieldName) => ({
     ...(values?.[name] !== undefined ? { defaultValue: values[name] } : {}),
@@ -168,7 +191,13 @@ export function ConsultationFormView({
               required
             >
               {(control) => (
-                <input type="text" autoComplete="given-name" {...control} {...bind('firstName')} />
+                <input
+                  type="text"
+                  autoComplete="given-name"
+                  maxLength={FIELD_MAX_LENGTHS.firstName}
+                  {...control}
+                  {...bind('firstName')}
+                />
               )}
             </Field>
             <Field
@@ -178,7 +207,13 @@ export function ConsultationFormView({
               required
             >
               {(control) => (
-                <input type="text" autoComplete="family-name" {...control} {...bind('lastName')} />
+                <input
+                  type="text"
+                  autoComplete="family-name"
+                  maxLength={FIELD_MAX_LENGTHS.lastName}
+                  {...control}
+                  {...bind('lastName')}
+                />
               )}
             </Field>
             <Field
@@ -194,13 +229,22 @@ export function ConsultationFormView({
                   inputMode="email"
                   autoComplete="email"
                   spellCheck={false}
+                  maxLength={FIELD_MAX_LENGTHS.email}
                   {...control}
                   {...bind('email')}
                 />
               )}
             </Field>
             <Field name="phone" label={contactForm.labels.phone} error={errors.phone}>
-              {(control) => <input type="tel" autoComplete="tel" {...control} {...bind('phone')} />}
+              {(control) => (
+                <input
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={FIELD_MAX_LENGTHS.phone}
+                  {...control}
+                  {...bind('phone')}
+                />
+              )}
             </Field>
             <Field
               name="domain"
@@ -245,10 +289,16 @@ export function ConsultationFormView({
             error={errors.message}
             required
             hint={{ text: contactForm.hints.message }}
+            count={
+              enhanced && messageLength !== undefined
+                ? contactForm.messageCount(formatCount(messageLength), messageMax)
+                : contactForm.messageLimit(messageMax)
+            }
           >
             {(control) => (
               <textarea
                 rows={7}
+                maxLength={FIELD_MAX_LENGTHS.message}
                 {...control}
                 className={`${controlClass} resize-y leading-relaxed`}
                 {...bind('message')}

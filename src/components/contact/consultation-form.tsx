@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/toaster'
 import { contactForm } from '@/content/contact'
@@ -98,11 +98,13 @@ export function ConsultationForm({
   const [notice, setNotice] = useState(outcome?.notice)
   const preparedHeading = useRef<HTMLHeadingElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
-  const { register, handleSubmit, reset, setFocus, setError, formState } = useForm<
+  const { register, handleSubmit, reset, setFocus, setError, formState, control } = useForm<
     ConsultationFormValues,
     unknown,
     ConsultationRequest
   >({ resolver, shouldFocusError: true, errors: serverErrors })
+  // The count under the message (its limit, README « The consultation form by e-mail »).
+  const message = useWatch({ control, name: 'message' })
 
   async function deliver(request: ConsultationRequest, form: HTMLFormElement | null) {
     const honeypot = form?.elements.namedItem(HONEYPOT_FIELD)
@@ -207,6 +209,7 @@ export function ConsultationForm({
         delivery={delivery}
         values={outcome?.values}
         renderedAt={renderedAt}
+        messageLength={message?.length}
       />
       <Toaster />
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { TAGS } from '@/lib/constants'
+import { readBodyWithLimit, type LimitedBody } from '@/lib/request-body'
 import {
   decideRevalidation,
   MAX_BODY_BYTES,
@@ -134,7 +135,8 @@ describe('pathsToExpire', () => {
 })
 
 describe('decideRevalidation', () => {
-  const body = (text: string) => vi.fn(async () => text)
+  const body = (text: string) =>
+    vi.fn(async (): Promise<LimitedBody> => ({ ok: true, bytes: new TextEncoder().encode(text) }))
   const withSecret = (extra: Record<string, string> = {}) =>
     new Headers({ 'x-revalidate-secret': SECRET, ...extra })
 
@@ -195,7 +197,49 @@ describe('decideRevalidation', () => {
     const read = body('{}')
     expect((await decideRevalidation(SECRET, declared, read)).status).toBe(413)
     expect(read).not.toHaveBeenCalled()
-    const big = JSON.stringify({ slug: 'a', padding: 'x'.repeat(MAX_BODY_BYTES) })
-    expect((await decideRevalidation(SECRET, withSecret(), body(big))).status).toBe(413)
+    // A chunked body, without Content-Length: its reading stopped at the limit.
+    const cut = async (): Promise<LimitedBody> => ({
+      ok: false,
+      reason: 'too-large',
+      partial: new Uint8Array(MAX_BODY_BYTES),
+    })
+    expect((await decideRevalidation(SECRET, withSecret(), cut)).status).toBe(413)
+  })
+
+  it('reads a chunked body of 1 MiB no further than its limit, and answers 413', async () => {
+    let sent = 0
+    const chunk = new Uint8Array(1024).fill(0x20)
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 1024 * 1024) return controller.close()
+        sent += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const request = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      body: stream,
+      headers: withSecret({ 'content-type': 'application/json' }),
+      duplex: 'half',
+    } as RequestInit)
+    const outcome = await decideRevalidation(SECRET, request.headers, () =>
+      readBodyWithLimit(request, MAX_BODY_BYTES),
+    )
+    expect(outcome.status).toBe(413)
+    expect(sent).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * chunk.byteLength)
+  })
+
+  it('refuses a slug no article could have, such as a path, with 400, and expires nothing', async () => {
+    for (const slug of ['../contact', 'a/b', '%2e%2e', 'mon article', '100%-utile', '<x>']) {
+      const outcome = await decideRevalidation(SECRET, withSecret(), body(JSON.stringify({ slug })))
+      expect(outcome.status, slug).toBe(400)
+      expect(outcome.paths, slug).toEqual([])
+    }
+    const accented = await decideRevalidation(
+      SECRET,
+      withSecret(),
+      body(JSON.stringify({ slug: 'd%c3%a9cision' })),
+    )
+    expect(accented.status).toBe(200)
   })
 })

@@ -5,15 +5,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { TAGS } from '@/lib/constants'
+import { utf8, type LimitedBody } from '@/lib/request-body'
+import { parseSlugSegment } from '@/lib/url-segments'
 
 /** Header of the shared secret; `Authorization: Bearer <secret>` is accepted too. */
 export const SECRET_HEADER = 'x-revalidate-secret'
 
 /** Bytes. */
 export const MAX_BODY_BYTES = 4096
-
-/** WordPress's `post_name` column, percent-encoded when not ASCII. */
-const MAX_SLUG_LENGTH = 200
 
 export function presentedSecret(headers: Headers): string | null {
   const header = headers.get(SECRET_HEADER)
@@ -30,15 +29,20 @@ export function secretMatches(presented: string | null, expected: string): boole
   return timingSafeEqual(sha256(presented), sha256(expected))
 }
 
-/** Body sent by wordpress-plugin/roques-revalidate.php; none at all expires every list. */
+/**
+ * Body sent by wordpress-plugin/roques-revalidate.php; none at all expires every list. A slug is
+ * read as the article route reads one (`parseSlugSegment`): `../contact` purges nothing.
+ */
 export const revalidateBodySchema = z.object({
   post_id: z.number().int().nonnegative().optional(),
   slug: z
     .string()
     .trim()
-    .max(MAX_SLUG_LENGTH)
     .nullish()
-    .transform((slug) => slug || undefined),
+    .transform((slug) => slug || undefined)
+    .refine((slug) => slug === undefined || parseSlugSegment(slug) !== null, {
+      message: 'slug is not a WordPress slug.',
+    }),
   action: z.enum(['publish', 'update', 'delete']).optional(),
 })
 
@@ -104,12 +108,13 @@ export type RevalidateOutcome = {
 
 /**
  * 503 without a secret set, 401 for a wrong one (before reading the body), 413 over
- * {@link MAX_BODY_BYTES}, 400 for a malformed body, else 200.
+ * {@link MAX_BODY_BYTES}, 400 for a malformed body or slug, else 200.
+ * @param readBody reads the body up to {@link MAX_BODY_BYTES} (lib/request-body.ts).
  */
 export async function decideRevalidation(
   secret: string | null,
   headers: Headers,
-  readBody: () => Promise<string>,
+  readBody: () => Promise<LimitedBody>,
   now: number = Date.now(),
 ): Promise<RevalidateOutcome> {
   if (secret === null) {
@@ -134,11 +139,12 @@ export async function decideRevalidation(
       paths: [],
     }
   }
-  const declaredLength = Number(headers.get('content-length') ?? 0)
-  if (declaredLength > MAX_BODY_BYTES) return tooLarge()
-  const text = await readBody()
-  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) return tooLarge()
-  const parsed = parseRevalidateBody(text)
+  if (Number(headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge()
+  const body = await readBody()
+  if (!body.ok && body.reason === 'too-large') return tooLarge()
+  const parsed = body.ok
+    ? parseRevalidateBody(utf8(body.bytes))
+    : { ok: false as const, error: 'Body could not be read.' }
   if (!parsed.ok) {
     return { status: 400, json: { revalidated: false, error: parsed.error }, tags: [], paths: [] }
   }

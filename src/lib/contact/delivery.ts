@@ -33,8 +33,8 @@ export type ConsultationOutcome =
     }
   | {
       kind: 'failed'
-      /** 400/413/415: the body could not be read; 429: too many; 502/503/504: not sent. */
-      status: 400 | 413 | 415 | 429 | 502 | 503 | 504
+      /** 400/413/415: unread (413 keeps what fits); 403: from another site; 429; 502/503/504. */
+      status: 400 | 403 | 413 | 415 | 429 | 502 | 503 | 504
       /** What was typed; empty when the body could not be read. */
       values: Record<string, string>
       /** With 429: seconds before another request is taken (`Retry-After`). */

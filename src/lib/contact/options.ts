@@ -47,6 +47,24 @@ export const CONTACT_ERRORS = {
   message: 'Veuillez décrire votre demande.',
 } as const
 
+/** Longest value of each text field, as `maxlength` counts; an address: RFC 5321 § 4.5.3.1.3. */
+export const FIELD_MAX_LENGTHS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const
+
+/** « 5 000 ».*/
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+}
+
+export function tooLongError(max: number): string {
+  return `Ce champ ne peut pas dépasser ${formatCount(max)} caractères.`
+}
+
 /**
  * Values of a fresh form: everything empty, the default urgency selected. One entry per field of
  * the schema (schema.ts), which its tests check; typed here without it, so that this module does

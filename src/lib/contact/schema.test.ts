@@ -8,6 +8,7 @@ import {
   consultationSchema,
   type ConsultationFormValues,
 } from './schema'
+import { FIELD_MAX_LENGTHS, tooLongError } from './options'
 
 const valid = {
   firstName: 'Hélène',
@@ -120,9 +121,17 @@ describe('consultationSchema (docs/specification.md « Consultation form »)', (
     })
   })
 
-  it('has no length limit on the message', () => {
-    expect(consultationSchema.safeParse({ ...valid, message: 'x'.repeat(10_000) }).success).toBe(
-      true,
-    )
+  it('takes every text field up to its limit, the one the form states, and no further', () => {
+    for (const [name, max] of Object.entries(FIELD_MAX_LENGTHS)) {
+      // An address is refused past 254 characters whatever its form.
+      if (name !== 'email')
+        expect(consultationSchema.safeParse({ ...valid, [name]: 'x'.repeat(max) }).success).toBe(
+          true,
+        )
+      const past = name === 'email' ? `${'a'.repeat(max)}@example.fr` : 'x'.repeat(max + 1)
+      const refused = consultationSchema.safeParse({ ...valid, [name]: past })
+      expect(refused.success, name).toBe(false)
+      expect(refused.error?.issues.map((issue) => issue.message)).toContain(tooLongError(max))
+    }
   })
 })

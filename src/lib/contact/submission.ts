@@ -1,73 +1,84 @@
-import { CONSULTATION_FIELDS, type ConsultationField } from './options'
+import { stripControlCharacters } from '@/lib/control-characters'
+import { readBodyWithLimit, utf8 } from '@/lib/request-body'
+import { CONSULTATION_FIELDS, FIELD_MAX_LENGTHS, type ConsultationField } from './options'
 import { consultationSchema, type ConsultationRequest } from './schema'
 import { FILL_SECONDS_FIELD, HONEYPOT_FIELD, MIN_FILL_SECONDS, RENDERED_AT_FIELD } from './delivery'
 
 const OPTIONAL_FIELDS: ReadonlySet<ConsultationField> = new Set(['phone', 'urgency'])
 
-/** Largest body the endpoint reads, in bytes (32 KiB): a request is a few kilobytes of text. */
-export const MAX_BODY_BYTES = 32 * 1024
+/** Bytes: every field at its longest in nine-byte characters (`%E2%80%99`) fits. */
+export const MAX_BODY_BYTES = 56 * 1024
 
 /** The two bodies the endpoint takes: the island's JSON and the server form's. */
 export type SubmissionFormat = 'json' | 'form'
 
-/** A body read, or the status that refuses it (413 too large, 415 another type, 400 unreadable). */
+/** A body read, or its refusal: 413 with what fits of a form, 415 another type, 400 unreadable. */
 export type ReadResult =
   | { ok: true; format: SubmissionFormat; fields: Record<string, string> }
-  | { ok: false; status: 400 | 413 | 415 }
+  | { ok: false; status: 413; fields: Record<string, string> }
+  | { ok: false; status: 400 | 415 }
 
 /** What the visitor typed, field by field, as strings (a form's values). */
 export type SubmittedValues = Record<ConsultationField, string>
+
+export type BotReason = 'honeypot' | 'too-fast'
 
 /** The verdict on a body's fields. */
 export type Verdict =
   | { kind: 'valid'; request: ConsultationRequest }
   | { kind: 'invalid'; values: SubmittedValues; errors: Partial<Record<ConsultationField, string>> }
-  | { kind: 'bot' }
+  | { kind: 'bot'; reason: BotReason; seconds: number }
 
 /** The body's format from its `Content-Type`, or `null` for any other type. */
-function formatOf(contentType: string | null): SubmissionFormat | null {
+export function submissionFormat(contentType: string | null): SubmissionFormat | null {
   const type = contentType?.split(';')[0]?.trim().toLowerCase()
   if (type === 'application/json') return 'json'
   if (type === 'application/x-www-form-urlencoded') return 'form'
   return null
 }
 
-/** The body as text, or `null` once it passes `limit` bytes (it is then not read further). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
+function cleaned(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      stripControlCharacters(value, { keepLines: true }),
+    ]),
+  )
+}
+
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value
+  return fields
+}
+
+/** The fields of a form body cut short, the last as far as it came, each cut at its length. */
+function fieldsThatFit(text: string): Record<string, string> {
+  const fields = formFields(text.replace(/%[0-9A-Fa-f]?$/, ''))
+  for (const [name, max] of Object.entries(FIELD_MAX_LENGTHS)) {
+    const value = fields[name]?.replace(/\uFFFD+$/, '')
+    if (value !== undefined) fields[name] = value.slice(0, max)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return cleaned(fields)
 }
 
 /**
- * Reads a submission: `application/json` (an object of strings) or
- * `application/x-www-form-urlencoded`, at most {@link MAX_BODY_BYTES} (the declared
- * `Content-Length` first, then the bytes actually read). Values that are not strings are dropped.
+ * Reads a submission, JSON (an object of strings) or form-encoded, at most {@link MAX_BODY_BYTES}
+ * (lib/request-body.ts), without control characters in its values.
  */
 export async function readSubmission(request: Request): Promise<ReadResult> {
-  const format = formatOf(request.headers.get('content-type'))
+  const format = submissionFormat(request.headers.get('content-type'))
   if (!format) return { ok: false, status: 415 }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413 }
-  const text = await readLimited(request, MAX_BODY_BYTES)
-  if (text === null) return { ok: false, status: 413 }
-  const fields: Record<string, string> = {}
-  if (format === 'form') {
-    for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value
-    return { ok: true, format, fields }
-  }
+  const body = await readBodyWithLimit(request, MAX_BODY_BYTES)
+  if (!body.ok && body.reason === 'unreadable') return { ok: false, status: 400 }
+  if (!body.ok)
+    return {
+      ok: false,
+      status: 413,
+      fields: format === 'form' ? fieldsThatFit(utf8(body.partial)) : {},
+    }
+  const text = utf8(body.bytes)
+  if (format === 'form') return { ok: true, format, fields: cleaned(formFields(text)) }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -76,11 +87,12 @@ export async function readSubmission(request: Request): Promise<ReadResult> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     return { ok: false, status: 400 }
+  const fields: Record<string, string> = {}
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value === 'string') fields[name] = value
     else if (typeof value === 'number' && Number.isFinite(value)) fields[name] = String(value)
   }
-  return { ok: true, format, fields }
+  return { ok: true, format, fields: cleaned(fields) }
 }
 
 /**
@@ -98,14 +110,16 @@ function fillSeconds(fields: Record<string, string>, now: number): number {
 
 /**
  * Judges a submission's fields: `bot` when the honeypot is filled or the form was filled in less
- * than {@link MIN_FILL_SECONDS} (dropped without a word, so that a bot learns nothing), else the
- * form's own zod schema (./schema.ts) decides, with the form's French messages, one per field.
+ * than {@link MIN_FILL_SECONDS} (answered as sent, dropped and logged), else the form's own zod
+ * schema (./schema.ts) decides, with the form's French messages, one per field.
  *
  * @param now the clock, in milliseconds since 1970.
  */
 export function judgeSubmission(fields: Record<string, string>, now: number = Date.now()): Verdict {
-  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { kind: 'bot' }
-  if (fillSeconds(fields, now) < MIN_FILL_SECONDS) return { kind: 'bot' }
+  const seconds = fillSeconds(fields, now)
+  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '')
+    return { kind: 'bot', reason: 'honeypot', seconds }
+  if (seconds < MIN_FILL_SECONDS) return { kind: 'bot', reason: 'too-fast', seconds }
   const values = Object.fromEntries(
     CONSULTATION_FIELDS.map((name) => [name, fields[name] ?? '']),
   ) as SubmittedValues
@@ -124,4 +138,14 @@ export function judgeSubmission(fields: Record<string, string>, now: number = Da
       errors[name as ConsultationField] ??= issue.message
   }
   return { kind: 'invalid', values, errors }
+}
+
+/** The log line of a bot verdict: why, in how many seconds, nothing typed (README « Logs »). */
+export function botVerdictLine(verdict: { reason: BotReason; seconds: number }): string {
+  const seconds = Number.isFinite(verdict.seconds) ? verdict.seconds.toFixed(1) : '?'
+  const why =
+    verdict.reason === 'honeypot'
+      ? `honeypot filled, form filled in ${seconds} s`
+      : `filled in ${seconds} s, under ${MIN_FILL_SECONDS} s`
+  return `Consultation request dropped as a bot (${why})`
 }

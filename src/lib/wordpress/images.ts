@@ -1,6 +1,13 @@
 import { getImage } from 'astro:assets'
+import { getWordPressApiUrl } from '@/lib/env'
 import { IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
-import { IMAGE_HEIGHT_RATIO, IMAGE_QUALITY } from './image-request'
+import { canonicalPercentEncoding } from '@/lib/url-segments'
+import {
+  IMAGE_HEIGHT_RATIO,
+  IMAGE_QUALITY,
+  isCanonicalImageHref,
+  wordPressUploadsUrl,
+} from './image-request'
 
 /*
  * WordPress's media served through Astro's image endpoint (Astro « Images »: `getImage()`) on the
@@ -28,16 +35,31 @@ export function widthsFor(intrinsic: number | null | undefined): number[] {
   return above ? [...below, above] : below
 }
 
+/** `src` as the image endpoint takes it (image-request.ts), or `null` outside WordPress's uploads. */
+function canonicalMediaUrl(src: string): string | null {
+  const apiUrl = getWordPressApiUrl()
+  if (!apiUrl) return null
+  let url: URL
+  try {
+    url = new URL(src)
+  } catch {
+    return null
+  }
+  url.pathname = canonicalPercentEncoding(url.pathname)
+  return isCanonicalImageHref(url.href, wordPressUploadsUrl(apiUrl)) ? url.href : null
+}
+
 /**
  * An absolute WordPress media URL through the image endpoint.
- * @returns `null` when its origin is not the one allowed at build time (`getImage()` would hand
- *   the remote URL back).
- * @throws AstroError when `src` is not an http(s) URL.
+ * @returns `null` outside WordPress's uploads, or when its origin is not the one allowed at build
+ *   time (`getImage()` would hand the remote URL back).
  */
 export async function optimizedImage(
-  src: string,
+  source: string,
   size: { width?: number | null; height?: number | null } = {},
 ): Promise<OptimizedImage | null> {
+  const src = canonicalMediaUrl(source)
+  if (src === null) return null
   const known = !!size.width && size.width > 0 && !!size.height && size.height > 0
   const widths = widthsFor(size.width)
   const width = widths.find((w) => w >= FALLBACK_WIDTH) ?? widths.at(-1) ?? FALLBACK_WIDTH

@@ -135,7 +135,7 @@ describe('sanitizePostHtml: what an article keeps', () => {
       '<blockquote><p>Citation</p></blockquote>',
       '<figure class="wp-block-table"><table><thead><tr><th>Délai</th></tr></thead><tbody><tr><td>12 mois</td></tr></tbody></table></figure>',
       '<pre class="wp-block-code"><code>code</code></pre>',
-      '<figure class="wp-block-image"><img src="https://blog.roques-avocat.example/a.jpg" alt="Illustration" width="800" height="400"><figcaption>Légende</figcaption></figure>',
+      '<figure class="wp-block-image"><img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="Illustration" width="800" height="400"><figcaption>Légende</figcaption></figure>',
     ].join('')
     const clean = await sanitizePostHtml(html)
     for (const tag of [
@@ -162,7 +162,9 @@ describe('sanitizePostHtml: what an article keeps', () => {
 
   it('lazy-loads images', async () => {
     expect(
-      await sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg" alt="">'),
+      await sanitizePostHtml(
+        '<img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="">',
+      ),
     ).toMatch(/loading="lazy"/)
   })
 
@@ -189,15 +191,35 @@ describe('sanitizePostHtml: what an article keeps', () => {
     expect(await sanitizePostHtml('<img src="/wp-content/uploads/a.jpg" alt="">')).toContain(
       `src="${optimizedImageUrl('https://blog.roques-avocat.example/wp-content/uploads/a.jpg', 1080).replace(/&/g, '&amp;')}"`,
     )
-    expect(await sanitizePostHtml('<img src="x" alt="">')).toContain(
-      encodeURIComponent('https://blog.roques-avocat.example/x'),
+    expect(await sanitizePostHtml('<img src="wp-content/uploads/x.png" alt="">')).toContain(
+      encodeURIComponent('https://blog.roques-avocat.example/wp-content/uploads/x.png'),
+    )
+  })
+
+  it('drops an image of WordPress outside its uploads, or with a query, as the endpoint refuses it', async () => {
+    for (const src of [
+      'https://blog.roques-avocat.example/x.png',
+      'https://blog.roques-avocat.example/wp-content/plugins/p/x.png',
+      'https://blog.roques-avocat.example/wp-content/uploads/x.png?v=2',
+    ])
+      expect(await sanitizePostHtml(`<p>a</p><img src="${src}" alt="">`), src).toBe('<p>a</p>')
+  })
+
+  it('writes an image’s address in the one spelling the endpoint takes', async () => {
+    const clean = await sanitizePostHtml(
+      '<img src="https://blog.roques-avocat.example/wp-content/uploads/./caf%c3%a9%2Dplan.png" alt="">',
+    )
+    expect(clean).toContain(
+      encodeURIComponent(
+        'https://blog.roques-avocat.example/wp-content/uploads/caf%C3%A9-plan.png',
+      ),
     )
   })
 
   it('drops an image the endpoint would not serve', async () => {
     expect(
       await sanitizePostHtml(
-        '<p>a</p><img src="https://blog.roques-avocat.example/refuse.jpg" alt="" width="10" height="10">',
+        '<p>a</p><img src="https://blog.roques-avocat.example/wp-content/uploads/refuse.jpg" alt="" width="10" height="10">',
       ),
     ).toBe('<p>a</p>')
   })
@@ -290,7 +312,7 @@ describe('sanitizePostHtml: what WordPress may send that the page must still rea
 
   it('never gives WordPress an id of the page, nor one that is not a plain name', async () => {
     const clean = await sanitizePostHtml(
-      '<p id="contenu">a</p><h3 id="x&quot; onclick=&quot;y">b</h3><img id="logo" src="https://blog.roques-avocat.example/a.jpg" alt="">',
+      '<p id="contenu">a</p><h3 id="x&quot; onclick=&quot;y">b</h3><img id="logo" src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="">',
     )
     expect(clean).toContain('<p id="wp-contenu">a</p>')
     expect(clean).toContain('<h3>b</h3>')
@@ -298,7 +320,9 @@ describe('sanitizePostHtml: what WordPress may send that the page must still rea
   })
 
   it('gives an image without alternative text an empty one, as decoration', async () => {
-    const clean = await sanitizePostHtml('<img src="https://blog.roques-avocat.example/a.jpg">')
+    const clean = await sanitizePostHtml(
+      '<img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg">',
+    )
     expect(clean).toContain('alt=""')
   })
 
@@ -308,6 +332,13 @@ describe('sanitizePostHtml: what WordPress may send that the page must still rea
         '<p><a href="javascript:alert(1)">un</a> <a href=" java&#x09;script:alert(1)">deux</a> <a>trois</a> <a href="/blog">quatre</a></p>',
       ),
     ).toBe('<p><span>un</span> <span>deux</span> <span>trois</span> <a href="/blog">quatre</a></p>')
+  })
+
+  it('drops control characters, raw or as character references, and keeps a block’s lines', async () => {
+    const clean = await sanitizePostHtml(
+      '<p title="a&#27;b">Ti\u0000tre&#27;\u0085 &#x1f;fin\uFFFE</p><pre>a\tb\nc\u0007</pre>',
+    )
+    expect(clean).toBe('<p>Titre fin</p><pre>a\tb\nc</pre>')
   })
 
   it('keeps a Details block whole', async () => {
@@ -330,7 +361,7 @@ describe('sanitizePostHtml: what WordPress may send that the page must still rea
 
   it('drops paragraphs left empty, and keeps one that holds only an image', async () => {
     const clean = await sanitizePostHtml(
-      '<p></p><p> <br> </p><p><img src="https://ailleurs.example/x.png"></p><p><img src="https://blog.roques-avocat.example/a.jpg" alt="Plan"></p><p>Texte</p>',
+      '<p></p><p> <br> </p><p><img src="https://ailleurs.example/x.png"></p><p><img src="https://blog.roques-avocat.example/wp-content/uploads/a.jpg" alt="Plan"></p><p>Texte</p>',
     )
     expect(clean).toMatch(/^<p><img [^>]*alt="Plan"[^>]*><\/p><p>Texte<\/p>$/)
   })

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html'
+import { stripControlCharacters } from '@/lib/control-characters'
 import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 import { optimizedImage } from './images'
 import { BLOCK_TAGS, VERBATIM_TAGS } from './typography'
@@ -197,9 +198,14 @@ function allowList(): sanitize.IOptions {
 /**
  * `content.rendered` made safe for `dangerouslySetInnerHTML`. Two passes, as `getImage()` is
  * asynchronous: the first filters and collects the images, the second writes their endpoint URLs.
- * Never throws: the parser repairs bad HTML, an image that cannot be served is dropped.
+ * Never throws: the parser repairs bad HTML, an image that cannot be served is dropped; control
+ * characters, raw or as entities, are dropped.
  */
 export async function sanitizePostHtml(html: string): Promise<string> {
+  return stripControlCharacters(await sanitizeTwice(html), { keepLines: true })
+}
+
+async function sanitizeTwice(html: string): Promise<string> {
   const siteOrigin = getSiteUrl()
   const wordpressOrigin = getWordPressOrigin() ?? siteOrigin
   const images: BodyImage[] = []

@@ -3,7 +3,13 @@ import { skipRouteCache } from '@/lib/cache/route-answer'
 import { CONSULTATION_SENT_PATH, type ConsultationOutcome } from '@/lib/contact/delivery'
 import { consultationLimiter } from '@/lib/contact/rate-limit'
 import { DeliveryError, sendConsultation } from '@/lib/contact/smtp'
-import { judgeSubmission, readSubmission } from '@/lib/contact/submission'
+import { sendBackToContact } from '@/lib/contact/send-back'
+import {
+  botVerdictLine,
+  judgeSubmission,
+  readSubmission,
+  submissionFormat,
+} from '@/lib/contact/submission'
 import { getConsultationDeliverySettings } from '@/lib/env'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -15,30 +21,26 @@ const noStore = { 'Cache-Control': 'no-store' }
  * `application/x-www-form-urlencoded` (a visitor without JavaScript). Answers, in this order:
  * - (403 to a cross-site POST: src/middleware.ts); 429 with `Retry-After` (seconds) past 5 requests in 10 minutes
  *   from one address (src/lib/contact/rate-limit.ts);
- * - 415 for another content type, 413 over 32 KiB, 400 `{ errors }` with the form's French
- *   messages, field by field;
- * - a bot (honeypot filled, or filled in under 3 s) gets the success answer and nothing is sent;
+ * - 415 for another content type, 413 over 56 KiB (the rest of the body is not read), 400
+ *   `{ errors }` with the form's French messages, field by field;
+ * - a bot (honeypot filled, or filled in under 3 s) gets the success answer, nothing is sent and
+ *   one line says why, without what was typed;
  * - 200 `{ sent: true }` once the SMTP server accepted the e-mail; 502 `{ error: 'refused' }` or
  *   504 `{ error: 'timeout' }` when it did not (the island then offers the `mailto:` link).
  * A form post gets 303 to the confirmation page on success, and otherwise the contact page
- * rendered with its errors or the message to send by mail (a rewrite, with the same status).
+ * rendered with what was typed (what fits, for a 413) and its errors or the message to send by
+ * mail (src/lib/contact/send-back.ts, with the same status).
  */
 export const POST: APIRoute = async (context) => {
   skipRouteCache(context)
   const { request } = context
-  const form = request.headers.get('content-type')?.includes('x-www-form-urlencoded') ?? false
-  // A form post is answered with the contact page (a rewrite), which reads the body again: read a
-  // copy here.
-  const body = form ? request.clone() : request
+  const form = submissionFormat(request.headers.get('content-type')) === 'form'
   /** The contact page for a visitor without JavaScript, with what happened and what was typed. */
-  const backToContact = (outcome: ConsultationOutcome) => {
-    context.locals.consultation = outcome
-    return context.rewrite('/contact')
-  }
-  /** What was typed, for an answer decided before the body was read. */
+  const backToContact = (outcome: ConsultationOutcome) => sendBackToContact(context, outcome)
+  /** What was typed, for an answer decided before the body was read (read once, with its limit). */
   const typed = async () => {
-    const read = await readSubmission(body)
-    return read.ok ? read.fields : {}
+    const read = await readSubmission(request)
+    return 'fields' in read ? read.fields : {}
   }
 
   const settings = getConsultationDeliverySettings()
@@ -70,9 +72,12 @@ export const POST: APIRoute = async (context) => {
     )
   }
 
-  const read = await readSubmission(body)
+  const read = await readSubmission(request)
   if (!read.ok) {
-    if (form) return backToContact({ kind: 'failed', status: read.status, values: {} })
+    if (form) {
+      const values = read.status === 413 ? read.fields : {}
+      return backToContact({ kind: 'failed', status: read.status, values })
+    }
     return new Response(null, { status: read.status, headers: noStore })
   }
   const verdict = judgeSubmission(read.fields)
@@ -84,7 +89,10 @@ export const POST: APIRoute = async (context) => {
         })
       : Response.json({ sent: true }, { headers: noStore })
 
-  if (verdict.kind === 'bot') return sent()
+  if (verdict.kind === 'bot') {
+    console.info(botVerdictLine(verdict))
+    return sent()
+  }
   if (verdict.kind === 'invalid') {
     if (form) return backToContact({ ...verdict, values: read.fields, status: 400 })
     return Response.json({ errors: verdict.errors }, { status: 400, headers: noStore })

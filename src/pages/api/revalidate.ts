@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro'
 import { skipRouteCache } from '@/lib/cache/route-answer'
 import { getRevalidateSecret } from '@/lib/env'
-import { decideRevalidation } from '@/lib/blog/revalidate'
+import { decideRevalidation, MAX_BODY_BYTES } from '@/lib/blog/revalidate'
+import { readBodyWithLimit } from '@/lib/request-body'
 import { announceInvalidation } from '@/lib/cache/invalidation-bus'
 
 /**
@@ -18,13 +19,14 @@ import { announceInvalidation } from '@/lib/cache/invalidation-bus'
  *    (`cache.invalidate`, Astro « Route caching »), whose provider reaches the other instances,
  *    which expire their own WordPress answers when they receive it.
  * Answers 200 `{ revalidated, tags, paths, now }`, 503 while `REVALIDATE_SECRET` is unset, 401 on
- * a missing or wrong secret, 400 on a bad body, 413 on a body too large, 405 to any other method,
+ * a missing or wrong secret, 400 on a bad body or a slug no article could have, 413 on a body over
+ * 4 KiB (not read further, chunked or not), 405 to any other method,
  * 500 when the HTML cache could not be purged; always `no-store`.
  */
 export const POST: APIRoute = async (context) => {
   skipRouteCache(context)
   const outcome = await decideRevalidation(getRevalidateSecret(), context.request.headers, () =>
-    context.request.text(),
+    readBodyWithLimit(context.request, MAX_BODY_BYTES),
   )
   if (outcome.status === 200) {
     announceInvalidation({ tags: outcome.tags, paths: outcome.paths })

@@ -4,6 +4,7 @@ import { skipRouteCache } from '@/lib/cache/route-answer'
 import { parseSlugSegment } from '@/lib/url-segments'
 import { BLOG_STALE_SECONDS } from '@/lib/constants'
 import { getWordPressCacheSeconds } from '@/lib/env'
+import { notFound } from '@/lib/responses'
 import { backgroundImage, memoizedPng, pngResponse, renderOgImage } from '@/lib/seo/og'
 import { getPostBySlug, type Post } from '@/lib/wordpress'
 
@@ -22,19 +23,22 @@ const FALLBACK_SECONDS = 60
  * `memoizedPng`, bounded in bytes), so a new title or image is drawn again, and a drawing made
  * while the image could not be fetched is not kept. Not in Astro's route cache, whose memory
  * provider bounds its entries by count, not by size; shared caches keep it as long as a blog
- * page. An unknown slug or a WordPress failure gets the blog's generic card, kept a minute.
+ * page. An unknown slug answers 404, as its article does: WordPress is asked once, its answer
+ * that the post does not exist kept like any other (src/lib/wordpress/cache.ts), and a slug no
+ * post could have is not asked at all. A WordPress failure gets the blog's generic card, kept a
+ * minute.
  */
 export const GET: APIRoute = async (context) => {
   skipRouteCache(context)
   const slug = parseSlugSegment(context.params.slug ?? '')
-  let post: Post | null = null
-  if (slug !== null) {
-    try {
-      post = await getPostBySlug(slug)
-    } catch (error) {
-      console.error("Impossible de charger l'article", error)
-    }
+  if (slug === null) return notFound()
+  let post: Post | null | undefined
+  try {
+    post = await getPostBySlug(slug)
+  } catch (error) {
+    console.error("Impossible de charger l'article", error)
   }
+  if (post === null) return notFound()
   if (!post) {
     const png = await memoizedPng('article\u0000', () => renderOgImage(FALLBACK))
     return pngResponse(png, `public, max-age=${FALLBACK_SECONDS}`)
