@@ -25,6 +25,11 @@ const astro: AstroHandler = async (req, res, _next, locals) => {
     res.end('<h1>401</h1>')
     return
   }
+  if (url.pathname === '/large') {
+    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Too large')
+    return
+  }
   if (url.pathname === '/absent') {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public' })
     res.end('<h1>404</h1>')
@@ -167,6 +172,12 @@ describe('the request handler (server/request-handler.ts)', () => {
     expect(absent.headers['cache-control']).toBe('no-store')
     // One that says so already keeps its own words.
     expect((await send('/private')).headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('closes the connection of a body too large, whose rest is never read', async () => {
+    const large = await send('/large', { method: 'POST' })
+    expect(large.status).toBe(413)
+    expect(large.headers.connection).toBe('close')
   })
 
   it('writes one access line a request, without the query string or the address', async () => {

@@ -67,6 +67,8 @@ export function createRequestHandler({
       const cacheControl = String(res.getHeader('Cache-Control') ?? '')
       if (res.statusCode >= 400 && !/\bno-store\b/.test(cacheControl))
         res.setHeader('Cache-Control', 'no-store')
+      // The rest of a body too large is not read: the connection ends with the answer.
+      if (res.statusCode === 413) res.setHeader('Connection', 'close')
     })
     if (log)
       res.once('finish', () => {
