@@ -30,7 +30,9 @@ export const GET: APIRoute = async (context) => {
   let post: Post | null = null
   if (slug !== null) {
     try {
-      post = await getPostBySlug(slug)
+      const found = await getPostBySlug(slug)
+      // A password-protected post gets the generic card: nothing of it is shown.
+      post = found && !('reserved' in found) ? found : null
     } catch (error) {
       console.error("Impossible de charger l'article", error)
     }
