@@ -41,7 +41,7 @@ const NO_ROUTE = wpError(
  * arrays before it writes the Link header (WP_REST_Request::sanitize_params()), so
  * `status=publish` comes back as `status%5B0%5D=publish`.
  */
-const ARRAY_ARGS = new Set(['categories', 'exclude', 'slug', 'status'])
+const ARRAY_ARGS = new Set(['categories', 'exclude', 'include', 'slug', 'status'])
 
 /** Thrown by an argument check: WordPress's answer, which `handle` sends as is. */
 class RestError extends Error {
@@ -68,6 +68,44 @@ function intArg(params, name, def, max = Number.MAX_SAFE_INTEGER) {
 
 /** wp_parse_list(): a comma- or space-separated list; undefined when the argument is absent. */
 const parseList = (raw) => raw?.split(/[\s,]+/).filter(Boolean)
+
+/**
+ * The REST route a request names, as WordPress reads it (rest_api_loaded()): the path under
+ * `/wp-json/` with pretty permalinks, or the `rest_route` parameter, which works on any WordPress;
+ * undefined for any other request.
+ */
+function restRoute(path, query) {
+  const fromQuery = query.get('rest_route')
+  if (fromQuery !== null && (path === '/' || path === '/index.php'))
+    return `/${fromQuery.replace(/^\/+|\/+$/g, '')}`
+  if (path === '/wp-json' || path.startsWith('/wp-json/'))
+    return path.slice('/wp-json'.length).replace(/\/+$/, '') || '/'
+  return undefined
+}
+
+/**
+ * `_fields` as rest_filter_response_fields() applies it: a top-level field named, or with one of
+ * its fields named (`content.protected`), and of that one only what is named.
+ * @param {Record<string, unknown>} item
+ * @param {string[]} fields
+ */
+function filterFields(item, fields) {
+  const out = {}
+  for (const [key, value] of Object.entries(item)) {
+    if (fields.includes(key)) out[key] = value
+    else {
+      const nested = fields
+        .filter((f) => f.startsWith(`${key}.`))
+        .map((f) => f.slice(key.length + 1))
+      if (nested.length && value && typeof value === 'object' && !Array.isArray(value))
+        out[key] = filterFields(value, nested)
+    }
+  }
+  return out
+}
+
+/** The namespaces WordPress 6.x registers without plugins, as its REST index lists them. */
+const NAMESPACES = ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1']
 
 /**
  * Starts a demo WordPress HTTP server.
@@ -158,10 +196,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       return send(req, res, status, headers, JSON.stringify(value))
     }
 
-    const route =
-      path === '/wp-json' || path.startsWith('/wp-json/')
-        ? path.slice('/wp-json'.length).replace(/\/+$/, '') || '/'
-        : undefined
+    const route = restRoute(path, query)
     controls.record(req, path, route)
     if (route === undefined) return serveUpload(req, res, path)
 
@@ -210,6 +245,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
    */
   function dispatch(method, route, params, authenticated) {
     if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
+    if (route === '/') return restIndex(params)
     if (route === '/wp/v2/categories') return listCategories(params)
     if (route === '/wp/v2/posts') return listPosts(params, authenticated)
     const single = /^\/wp\/v2\/posts\/(\d+)(\/autosaves)?$/.exec(route)
@@ -225,9 +261,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
    */
   function present(view, embedded, params) {
     const fields = parseList(params.get('_fields'))
-    const out = fields
-      ? Object.fromEntries(Object.entries(view).filter(([key]) => fields.includes(key)))
-      : { ...view }
+    const out = fields ? filterFields(view, fields) : { ...view }
     if (params.has('_embed') && embedded && (!fields || fields.includes('_embedded')))
       out._embedded = embedded()
     return out
@@ -240,6 +274,32 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       ...(post.mediaId ? { 'wp:featuredmedia': [reps.media.get(post.mediaId).embed] } : {}),
       'wp:term': [post.categoryIds.map((id) => reps.categories.get(id).embed), []],
     })
+  }
+
+  /**
+   * `GET /` (WP_REST_Server::get_index): the site's name and the namespaces, which tell a client
+   * what the REST API offers; its `help` link is always there, whatever `_fields` says.
+   */
+  function restIndex(params) {
+    const index = {
+      name: 'Cabinet Roques',
+      description: 'Le blog juridique de Maître Vincent Roques',
+      url,
+      home: url,
+      gmt_offset: '1',
+      timezone_string: 'Europe/Paris',
+      namespaces: NAMESPACES,
+      authentication: [],
+      routes: {},
+    }
+    const fields = parseList(params.get('_fields'))
+    return {
+      status: 200,
+      body: {
+        ...(fields ? filterFields(index, fields) : index),
+        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+      },
+    }
   }
 
   /**
@@ -284,8 +344,9 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   /**
    * `GET /posts`, newest first, with the arguments the site sends: `page`, `per_page`, `status`
    * (other than `publish` for the preview account only), `slug`, `categories` (any of the ids),
-   * `exclude`, `search` (every word, in the title or the text, case and accents ignored like
-   * MySQL's utf8mb4_unicode_ci), `context=edit` (the preview account only), `_fields`, `_embed`.
+   * `include` (with `orderby=include`, in its order), `exclude`, `sticky`, `search` (every word,
+   * in the title or the text, case and accents ignored like MySQL's utf8mb4_unicode_ci),
+   * `context=edit` (the preview account only), `_fields` (nested ones too), `_embed`.
    */
   function listPosts(params, authenticated) {
     const page = intArg(params, 'page', 1)
@@ -302,7 +363,9 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       )
     const slugs = parseList(params.get('slug'))
     const categories = parseList(params.get('categories'))?.map(Number)
+    const include = parseList(params.get('include'))?.map(Number)
     const exclude = parseList(params.get('exclude'))?.map(Number) ?? []
+    const sticky = params.has('sticky') ? ['1', 'true'].includes(params.get('sticky')) : undefined
     const terms = foldForSearch(params.get('search') ?? '')
       .split(/[\s,+"]+/)
       .filter(Boolean)
@@ -310,10 +373,14 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       (p) =>
         (statuses.includes(p.status) || statuses.includes('any')) &&
         !exclude.includes(p.id) &&
+        (!include || include.includes(p.id)) &&
+        (sticky === undefined || p.view.sticky === sticky) &&
         (!slugs || slugs.includes(p.slug)) &&
         (!categories || p.categoryIds.some((c) => categories.includes(c))) &&
         terms.every((t) => foldForSearch(p.searchText).includes(t)),
     )
+    if (include && params.get('orderby') === 'include')
+      items.sort((a, b) => include.indexOf(a.id) - include.indexOf(b.id))
     if (items.length > 0 && page > Math.ceil(items.length / perPage))
       return wpError(
         400,

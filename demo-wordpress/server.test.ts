@@ -176,6 +176,67 @@ describe('posts collection', () => {
     const withLinks = await get('/posts?per_page=1&_fields=id,_links')
     expect(Object.keys(withLinks.body[0])).toEqual(['id', '_links'])
   })
+
+  it('keeps a nested field of _fields alone, as WordPress 5.3+ does', async () => {
+    const { body } = await get(
+      '/posts?per_page=1&_fields=id,content.protected,yoast_head_json.robots',
+    )
+    expect(body).toEqual([{ id: expect.any(Number), content: { protected: false } }])
+  })
+
+  it('answers the posts of include in its order with orderby=include', async () => {
+    const ids = ((await get('/posts?per_page=3&_fields=id')).body as Json[]).map((p) => p.id)
+    const reversed = [...ids].reverse()
+    const { res, body } = await get(
+      `/posts?include=${reversed.join(',')}&orderby=include&per_page=3&_fields=id`,
+    )
+    expect((body as Json[]).map((p) => p.id)).toEqual(reversed)
+    expect(res.headers.get('x-wp-total')).toBe('3')
+  })
+
+  it('marks its sticky post and filters on sticky', async () => {
+    const sticky = (await get('/posts?sticky=true&per_page=100&_fields=slug,sticky')).body as Json[]
+    expect(sticky).toEqual([{ slug: 'mediation-judiciaire-fonctionnement', sticky: true }])
+    const others = (await get('/posts?sticky=false&per_page=100&_fields=sticky')).body as Json[]
+    expect(others.every((p) => p.sticky === false)).toBe(true)
+    const edit = await fetch(`${wp.url}/__demo/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slug: 'convention-d-honoraires', sticky: true }),
+    })
+    expect(edit.status).toBe(200)
+    const now = (await get('/posts?sticky=true&per_page=100&_fields=slug')).body as Json[]
+    expect(now.map((p) => p.slug)).toEqual([
+      'mediation-judiciaire-fonctionnement',
+      'convention-d-honoraires',
+    ])
+  })
+})
+
+describe('both addresses of the REST API', () => {
+  it('answers ?rest_route= like /wp-json/, Link headers included', async () => {
+    const pretty = await get('/posts?per_page=2&_fields=id')
+    const plain = await fetch(`${wp.url}/?rest_route=/wp/v2/posts&per_page=2&_fields=id`)
+    expect(await plain.json()).toEqual(pretty.body)
+    expect(plain.headers.get('x-wp-total')).toBe(pretty.res.headers.get('x-wp-total'))
+    // WordPress keeps rest_route among the arguments it writes back.
+    expect(plain.headers.get('link')).toBe(
+      `<${wp.apiUrl}/posts?rest_route=%2Fwp%2Fv2%2Fposts&per_page=2&_fields=id&page=2>; rel="next"`,
+    )
+    const stats = await (await fetch(`${wp.url}/__demo/stats`)).json()
+    expect(stats.requests['/wp-json/wp/v2/posts']).toBe(2)
+  })
+
+  it('answers the REST index with the namespaces WordPress registers', async () => {
+    const plain = await fetch(`${wp.url}/?rest_route=/&_fields=namespaces`)
+    const pretty = await fetch(`${wp.url}/wp-json/?_fields=namespaces`)
+    const body = await pretty.json()
+    expect(await plain.json()).toEqual(body)
+    expect(body).toEqual({
+      namespaces: ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1'],
+      _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
+    })
+  })
 })
 
 describe('_embed', () => {

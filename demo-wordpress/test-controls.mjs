@@ -2,10 +2,11 @@
  * The switches of the demo WordPress that only tests and benchmarks use, behind `/__demo/*` (no
  * such route exists in WordPress): faults that put the blog in every state of docs/specification.md
  * « Error catalogue » (WordPress in error, HTML instead of JSON, no post, a malformed answer, slow
- * answers), editorial changes (a post unpublished or retitled), and what the server received.
+ * answers), editorial changes (a post unpublished, retitled or made sticky), and what the server
+ * received.
  *
  *   GET  /__demo/mode    the current mode          POST /__demo/mode   { posts?, categories?, delayMs? }
- *   GET  /__demo/stats   requests per route        POST /__demo/posts  { slug, hidden?, title? }
+ *   GET  /__demo/stats   requests per route        POST /__demo/posts  { slug, hidden?, title?, sticky? }
  *   GET  /__demo/log     the latest REST requests  POST /__demo/reset  everything back to normal
  */
 import { texturize } from './lib/format.mjs'
@@ -55,7 +56,10 @@ const withoutTitle = ({ title, ...rest }) => rest
 export function createTestControls({ delayMs, isKnownSlug }) {
   const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
   let state = initialState()
-  /** Editorial changes by slug: `hidden` takes a post out of what is published, `title` replaces it. */
+  /**
+   * Editorial changes by slug: `hidden` takes a post out of what is published, `title` replaces
+   * it, `sticky` sets « Mettre en avant en haut du blog ».
+   */
   let edits = new Map()
   let stats = {}
   /** The latest REST requests, for tests that check what the site asked (newest last). */
@@ -100,18 +104,27 @@ export function createTestControls({ delayMs, isKnownSlug }) {
       return state.posts === 'empty'
     },
 
-    /** `posts` with the editorial changes applied: a hidden post is a draft again, a new title replaces the old one. */
+    /**
+     * `posts` with the editorial changes applied: a hidden post is a draft again, a new title
+     * replaces the old one, a sticky one is marked so.
+     */
     edited(posts) {
       return posts.map((p) => {
         const edit = p.slug ? edits.get(p.slug) : undefined
         if (!edit) return p
         const status = edit.hidden ? 'draft' : p.status
         const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
+        const sticky = edit.sticky ?? p.view.sticky
         return {
           ...p,
           status,
-          view: { ...p.view, status, title },
-          editView: { ...p.editView, status, title: { raw: edit.title ?? p.titleRaw, ...title } },
+          view: { ...p.view, status, title, sticky },
+          editView: {
+            ...p.editView,
+            status,
+            sticky,
+            title: { raw: edit.title ?? p.titleRaw, ...title },
+          },
         }
       })
     },
@@ -150,10 +163,13 @@ export function createTestControls({ delayMs, isKnownSlug }) {
           typeof edit?.slug === 'string' &&
           isKnownSlug(edit.slug) &&
           (edit.hidden === undefined || typeof edit.hidden === 'boolean') &&
-          (edit.title === undefined || typeof edit.title === 'string')
+          (edit.title === undefined || typeof edit.title === 'string') &&
+          (edit.sticky === undefined || typeof edit.sticky === 'boolean')
         if (edit === INVALID) return bad('Body must be JSON.')
         if (!valid)
-          return bad('Body must be { slug, hidden?: boolean, title?: string } for a known slug.')
+          return bad(
+            'Body must be { slug, hidden?: boolean, title?: string, sticky?: boolean } for a known slug.',
+          )
         const { slug, ...change } = edit
         edits.set(slug, { ...edits.get(slug), ...change })
         return ok({ slug, ...edits.get(slug) })

@@ -5,12 +5,16 @@
  *
  * Compared for each call: status, content type, X-WP-Total / X-WP-TotalPages, the recursive field
  * set of the items (every path with its JSON type, union over the items of the answer) and the
- * `_embedded` rules. Values are not compared: the two servers hold different posts.
+ * `_embedded` rules. Values are not compared: the two servers hold different posts. Every call is
+ * made twice, with the `/wp-json/` base and with the `?rest_route=` base of each server (README
+ * « Pointing the site at a real WordPress »), through the site's own URL builder.
  *
  *   eval "$(bash scripts/wordpress-real.sh)"
  *   WORDPRESS_REAL_API_URL=$WORDPRESS_API_URL npx vitest run --config e2e-real/vitest.config.mts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INDEX_FIELDS } from '../src/lib/wordpress/index-fields'
+import { restRouteForm, restUrl } from './real-wordpress'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Answer = { status: number; headers: Headers; body: Json }
@@ -21,13 +25,22 @@ const LISTING = `/posts?page=1&per_page=${PER_PAGE}&_embed=true&status=publish`
 const bySlug = (slug: string) =>
   `/posts?slug=${encodeURIComponent(slug)}&_embed=true&status=publish`
 const CATEGORIES = '/categories?per_page=100'
+/** The index of every post the lists are cut from (src/lib/wordpress/post-index.ts). */
+const INDEX = `/posts?page=1&per_page=100&status=publish&_fields=${INDEX_FIELDS}`
+/** A list page's posts by id, in the index's order (src/lib/wordpress/index.ts). */
+const byIds = (ids: number[]) =>
+  `/posts?include=${ids.join(',')}&orderby=include&per_page=${ids.length}&_embed=true&status=publish`
+/** The REST index, whose namespaces say whether Rank Math runs (src/lib/wordpress/rank-math.ts). */
+const REST_INDEX = '/?_fields=namespaces'
 
 /**
  * Paths a real WordPress sends only for some data, listed here when the demo's data cannot have
  * them; each entry is a prefix of the paths it excuses. Everything else is reported.
  * - `tags[]`: the seeded posts carry tags, the demo's never do (the site does not read tags).
+ * - `_embedded.replies`: a password-protected post embeds the error its comments answer
+ *   (`rest_cannot_read_post`); the demo has no such post, and the site shows none.
  */
-const DATA_DEPENDENT_REAL_ONLY: string[] = ['tags[]:']
+const DATA_DEPENDENT_REAL_ONLY: string[] = ['tags[]:', '_embedded.replies']
 
 /**
  * Fields that newer WordPress versions add. The demo follows the current WordPress; a real one
@@ -49,8 +62,7 @@ const VERSION_DEPENDENT: { since: [number, number]; demoOnly: string[]; realOnly
 
 /** The real WordPress's version, read from its RSS feed's generator (the REST index has none). */
 async function wordpressVersion(apiUrl: string): Promise<[number, number] | null> {
-  const site = apiUrl.replace(/\/wp-json\/.*$/, '')
-  const response = await fetch(`${site}/?feed=rss2`)
+  const response = await fetch(new URL('/?feed=rss2', apiUrl))
   const match = /wordpress\.org\/\?v=(\d+)\.(\d+)/.exec(await response.text())
   return match ? [Number(match[1]), Number(match[2])] : null
 }
@@ -133,14 +145,16 @@ export function headerProblems(real: Headers, demo: Headers): string[] {
 
 const realApiUrl = process.env.WORDPRESS_REAL_API_URL?.replace(/\/+$/, '')
 
-async function get(base: string, path: string): Promise<Answer> {
-  const response = await fetch(base + path, { headers: { Accept: 'application/json' } })
+/** `path`: a route of `wp/v2` and its query; of the namespace `namespace` when given. */
+async function get(base: string, path: string, namespace?: string): Promise<Answer> {
+  const url = restUrl(path, base, namespace)
+  const response = await fetch(url, { headers: { Accept: 'application/json' } })
   const text = await response.text()
   let body: Json
   try {
     body = JSON.parse(text) as Json
   } catch {
-    throw new Error(`GET ${base}${path}: ${response.status}, not JSON: ${text.slice(0, 200)}`)
+    throw new Error(`GET ${url}: ${response.status}, not JSON: ${text.slice(0, 200)}`)
   }
   return { status: response.status, headers: response.headers, body }
 }
@@ -261,7 +275,18 @@ function embeddedProblems(who: string, body: Json): string[] {
       )
     }
     const keys = Object.keys(embedded).sort().join(',')
-    const expected = featured > 0 ? 'author,wp:featuredmedia,wp:term' : 'author,wp:term'
+    const content = post.content
+    const locked =
+      content !== null &&
+      typeof content === 'object' &&
+      !Array.isArray(content) &&
+      content.protected
+    const expected = [
+      'author',
+      ...(locked === true ? ['replies'] : []),
+      ...(featured > 0 ? ['wp:featuredmedia'] : []),
+      'wp:term',
+    ].join(',')
     if (keys !== expected) problems.push(`${label}: _embedded keys ${keys}, expected ${expected}`)
   }
   return problems
@@ -279,6 +304,12 @@ function firstSlug(body: Json): string {
   }
   return first.slug
 }
+
+/** The two forms of a REST base, each server's own. */
+const FORMS = [
+  { name: '/wp-json/', base: (base: string) => base },
+  { name: '?rest_route=', base: restRouteForm },
+]
 
 // expect.soft: every difference of a call is reported, not only the first.
 describe('demo WordPress follows the real WordPress REST contract', () => {
@@ -322,89 +353,148 @@ describe('demo WordPress follows the real WordPress REST contract', () => {
     return demo.apiUrl.replace(/\/+$/, '')
   }
 
-  it('answers the listing call like WordPress', async () => {
-    const [r, d] = await Promise.all([get(real, LISTING), get(demoUrl(), LISTING)])
-    expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-    expect
-      .soft({ status: d.status, contentType: mediaType(d.headers) })
-      .toEqual({ status: r.status, contentType: mediaType(r.headers) })
-    expect
-      .soft([...totalsProblems('real', r, PER_PAGE), ...totalsProblems('demo', d, PER_PAGE)])
-      .toEqual([])
-    expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
-    expect
-      .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
-      .toEqual([])
-  })
+  for (const form of FORMS) {
+    describe(`with the ${form.name} base`, () => {
+      const realBase = () => form.base(real)
+      const demoBase = () => form.base(demoUrl())
 
-  it('answers a page past the last like WordPress', async () => {
-    const pastEnd = async (base: string) => {
-      const first = await get(base, LISTING)
-      const pages = Number(first.headers.get('x-wp-totalpages') ?? '0')
-      return get(base, `/posts?page=${pages + 1}&per_page=${PER_PAGE}&_embed=true&status=publish`)
-    }
-    const [r, d] = await Promise.all([pastEnd(real), pastEnd(demoUrl())])
-    expect.soft(r.status).toBe(400)
-    const code = (body: Json) =>
-      body && typeof body === 'object' && !Array.isArray(body) ? body.code : undefined
-    expect
-      .soft({ status: d.status, code: code(d.body), contentType: mediaType(d.headers) })
-      .toEqual({
-        status: r.status,
-        code: code(r.body),
-        contentType: mediaType(r.headers),
+      it('answers the listing call like WordPress', async () => {
+        const [r, d] = await Promise.all([get(realBase(), LISTING), get(demoBase(), LISTING)])
+        expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
+        expect
+          .soft({ status: d.status, contentType: mediaType(d.headers) })
+          .toEqual({ status: r.status, contentType: mediaType(r.headers) })
+        expect
+          .soft([...totalsProblems('real', r, PER_PAGE), ...totalsProblems('demo', d, PER_PAGE)])
+          .toEqual([])
+        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+        expect
+          .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
+          .toEqual([])
       })
-    expect.soft(compareShapes(shape(r.body), shape(d.body))).toEqual([])
-    expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-  })
 
-  it('answers the by-slug call like WordPress', async () => {
-    const [realList, demoList] = await Promise.all([get(real, LISTING), get(demoUrl(), LISTING)])
-    const [r, d] = await Promise.all([
-      get(real, bySlug(firstSlug(realList.body))),
-      get(demoUrl(), bySlug(firstSlug(demoList.body))),
-    ])
-    expect
-      .soft({
-        status: d.status,
-        contentType: mediaType(d.headers),
-        count: Array.isArray(d.body) ? d.body.length : -1,
+      it('answers a page past the last like WordPress', async () => {
+        const pastEnd = async (base: string) => {
+          const first = await get(base, LISTING)
+          const pages = Number(first.headers.get('x-wp-totalpages') ?? '0')
+          return get(
+            base,
+            `/posts?page=${pages + 1}&per_page=${PER_PAGE}&_embed=true&status=publish`,
+          )
+        }
+        const [r, d] = await Promise.all([pastEnd(realBase()), pastEnd(demoBase())])
+        expect.soft(r.status).toBe(400)
+        const code = (body: Json) =>
+          body && typeof body === 'object' && !Array.isArray(body) ? body.code : undefined
+        expect
+          .soft({ status: d.status, code: code(d.body), contentType: mediaType(d.headers) })
+          .toEqual({
+            status: r.status,
+            code: code(r.body),
+            contentType: mediaType(r.headers),
+          })
+        expect.soft(compareShapes(shape(r.body), shape(d.body))).toEqual([])
+        expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
       })
-      .toEqual({
-        status: r.status,
-        contentType: mediaType(r.headers),
-        count: 1,
-      })
-    expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-    expect.soft(d.headers.get('x-wp-total')).toBe(r.headers.get('x-wp-total'))
-    expect.soft(d.headers.get('x-wp-totalpages')).toBe(r.headers.get('x-wp-totalpages'))
-    expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
-    expect
-      .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
-      .toEqual([])
-  })
 
-  it('answers an unknown slug like WordPress: [] with totals 0', async () => {
-    const path = bySlug('cet-article-n-existe-pas')
-    const [r, d] = await Promise.all([get(real, path), get(demoUrl(), path)])
-    const summary = (a: Answer) => ({
-      status: a.status,
-      contentType: mediaType(a.headers),
-      body: a.body,
-      total: a.headers.get('x-wp-total'),
-      totalPages: a.headers.get('x-wp-totalpages'),
+      it('answers the by-slug call like WordPress', async () => {
+        const [realList, demoList] = await Promise.all([
+          get(realBase(), LISTING),
+          get(demoBase(), LISTING),
+        ])
+        const [r, d] = await Promise.all([
+          get(realBase(), bySlug(firstSlug(realList.body))),
+          get(demoBase(), bySlug(firstSlug(demoList.body))),
+        ])
+        expect
+          .soft({
+            status: d.status,
+            contentType: mediaType(d.headers),
+            count: Array.isArray(d.body) ? d.body.length : -1,
+          })
+          .toEqual({
+            status: r.status,
+            contentType: mediaType(r.headers),
+            count: 1,
+          })
+        expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
+        expect.soft(d.headers.get('x-wp-total')).toBe(r.headers.get('x-wp-total'))
+        expect.soft(d.headers.get('x-wp-totalpages')).toBe(r.headers.get('x-wp-totalpages'))
+        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+        expect
+          .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
+          .toEqual([])
+      })
+
+      it('answers an unknown slug like WordPress: [] with totals 0', async () => {
+        const path = bySlug('cet-article-n-existe-pas')
+        const [r, d] = await Promise.all([get(realBase(), path), get(demoBase(), path)])
+        const summary = (a: Answer) => ({
+          status: a.status,
+          contentType: mediaType(a.headers),
+          body: a.body,
+          total: a.headers.get('x-wp-total'),
+          totalPages: a.headers.get('x-wp-totalpages'),
+        })
+        expect.soft(summary(d)).toEqual(summary(r))
+        expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
+      })
+
+      it('answers the categories call like WordPress', async () => {
+        const [r, d] = await Promise.all([get(realBase(), CATEGORIES), get(demoBase(), CATEGORIES)])
+        expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
+        expect
+          .soft({ status: d.status, contentType: mediaType(d.headers) })
+          .toEqual({ status: r.status, contentType: mediaType(r.headers) })
+        expect
+          .soft([...totalsProblems('real', r, 100), ...totalsProblems('demo', d, 100)])
+          .toEqual([])
+        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+      })
+
+      it('answers the index call (nested _fields) like WordPress', async () => {
+        const [r, d] = await Promise.all([get(realBase(), INDEX), get(demoBase(), INDEX)])
+        expect
+          .soft({ status: d.status, contentType: mediaType(d.headers) })
+          .toEqual({ status: r.status, contentType: mediaType(r.headers) })
+        expect
+          .soft([...totalsProblems('real', r, 100), ...totalsProblems('demo', d, 100)])
+          .toEqual([])
+        // `content` holds `protected` only; `yoast_head_json` is absent without Yoast SEO.
+        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+        expect.soft(itemsShape(r.body)).toContain('content.protected:boolean')
+        expect.soft(itemsShape(r.body)).not.toContain('content.rendered:string')
+      })
+
+      it('answers a page of posts by id in the order asked, like WordPress', async () => {
+        const ids = async (base: string) =>
+          ((await get(base, `/posts?per_page=3&_fields=id`)).body as { id: number }[])
+            .map((post) => post.id)
+            .reverse()
+        const [realIds, demoIds] = await Promise.all([ids(realBase()), ids(demoBase())])
+        const [r, d] = await Promise.all([
+          get(realBase(), byIds(realIds)),
+          get(demoBase(), byIds(demoIds)),
+        ])
+        const order = (body: Json) => (body as { id: number }[]).map((post) => post.id)
+        expect.soft(order(r.body)).toEqual(realIds)
+        expect.soft(order(d.body)).toEqual(demoIds)
+        expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
+        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+        expect
+          .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
+          .toEqual([])
+      })
+
+      it('answers the REST index’s namespaces like WordPress', async () => {
+        const [r, d] = await Promise.all([
+          get(realBase(), REST_INDEX, ''),
+          get(demoBase(), REST_INDEX, ''),
+        ])
+        expect
+          .soft({ status: d.status, contentType: mediaType(d.headers), body: d.body })
+          .toEqual({ status: r.status, contentType: mediaType(r.headers), body: r.body })
+      })
     })
-    expect.soft(summary(d)).toEqual(summary(r))
-    expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-  })
-
-  it('answers the categories call like WordPress', async () => {
-    const [r, d] = await Promise.all([get(real, CATEGORIES), get(demoUrl(), CATEGORIES)])
-    expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-    expect
-      .soft({ status: d.status, contentType: mediaType(d.headers) })
-      .toEqual({ status: r.status, contentType: mediaType(r.headers) })
-    expect.soft([...totalsProblems('real', r, 100), ...totalsProblems('demo', d, 100)]).toEqual([])
-    expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
-  })
+  }
 })

@@ -10,12 +10,16 @@ import { createHmac } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures'
 import { decode } from 'html-entities'
-import { realWordPressApiUrl, realWordPressPreviewEnv } from './real-wordpress'
+import {
+  editorAuthorization,
+  realWordPressApiUrl,
+  realWordPressSiteEnv,
+  restUrl,
+} from './real-wordpress'
 
-const API = realWordPressApiUrl()
-const WORDPRESS = new URL(API).origin
-const PREVIEW = realWordPressPreviewEnv()
-const AUTH = `Basic ${Buffer.from(`${PREVIEW.WORDPRESS_PREVIEW_USER}:${PREVIEW.WORDPRESS_PREVIEW_APPLICATION_PASSWORD}`).toString('base64')}`
+const WORDPRESS = new URL(realWordPressApiUrl()).origin
+const PREVIEW = realWordPressSiteEnv()
+const AUTH = editorAuthorization(PREVIEW)
 /** The seed's draft without slug (scripts/wordpress-real/seed.php). */
 const DRAFT_TITLE = 'Rupture conventionnelle collective : le projet de réforme'
 const BANNER = /Aperçu\s:\sbrouillon non publié/
@@ -25,6 +29,7 @@ type WpPost = {
   slug: string
   categories: number[]
   title: { rendered: string }
+  content: { protected: boolean }
 }
 
 const plain = (html: string) =>
@@ -43,7 +48,7 @@ const loose = (text: string) =>
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 async function wp<T>(request: APIRequestContext, path: string, authenticated = false) {
-  const response = await request.get(`${API}${path}`, {
+  const response = await request.get(restUrl(path), {
     headers: authenticated ? { Authorization: AUTH } : {},
   })
   expect(response.status(), path).toBe(200)
@@ -63,7 +68,7 @@ test.describe('draft preview', () => {
     expect(post).toBeDefined()
     const title = `L’arbitrage international, version en cours ${Date.now()}`
     // What the block editor sends when the editor clicks « Prévisualiser » on a published post.
-    const autosave = await request.post(`${API}/posts/${post!.id}/autosaves`, {
+    const autosave = await request.post(restUrl(`/posts/${post!.id}/autosaves`), {
       headers: { Authorization: AUTH },
       data: { title, content: '<p>Paragraphe enregistré pour l’aperçu, pas encore publié.</p>' },
     })
@@ -147,11 +152,13 @@ test.describe('draft preview', () => {
   })
 })
 
-test('the RSS feed holds WordPress’s 20 latest posts, titles as the site shows them', async ({
+test('the RSS feed holds WordPress’s 20 latest posts but the password-protected, titles as the site shows them', async ({
   page,
   request,
 }) => {
-  const posts = (await wp<WpPost[]>(request, '/posts?per_page=20&status=publish')).body
+  const latest = (await wp<WpPost[]>(request, '/posts?per_page=30&status=publish')).body
+  expect(latest.slice(0, 20).some((post) => post.content.protected)).toBe(true)
+  const posts = latest.filter((post) => !post.content.protected).slice(0, 20)
   const response = await request.get('/blog/feed.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
@@ -201,17 +208,20 @@ test('the search of every article shows WordPress’s own search results', async
   }
 })
 
-test('related articles are WordPress’s answer for the article’s categories', async ({
+test('related articles are WordPress’s answer for the article’s categories, without the password-protected', async ({
   page,
   request,
 }) => {
   const [post] = (await wp<WpPost[]>(request, '/posts?slug=clause-de-non-concurrence')).body
-  const related = (
+  const sharing = (
     await wp<WpPost[]>(
       request,
-      `/posts?categories=${post!.categories.join(',')}&exclude=${post!.id}&per_page=3&_embed=true&status=publish`,
+      `/posts?categories=${post!.categories.join(',')}&exclude=${post!.id}&per_page=10&_embed=true&status=publish`,
     )
   ).body
+  // The seed's protected post shares a category and is newer than two of the three shown.
+  expect(sharing.slice(0, 3).some((item) => item.content.protected)).toBe(true)
+  const related = sharing.filter((item) => !item.content.protected).slice(0, 3)
   expect(related).toHaveLength(3)
   await page.goto(`/blog/${post!.slug}`)
   const section = page.getByRole('region', { name: 'À lire aussi' })

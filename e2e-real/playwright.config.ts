@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 import { launchOptions } from '../e2e/chromium'
-import { realWordPressApiUrl, realWordPressPreviewEnv, SITE_PORT } from './real-wordpress'
+import { realWordPressApiUrl, realWordPressSiteEnv, SITE_PORT } from './real-wordpress'
 
 /**
  * Browser tests of the production build against a real WordPress (scripts/wordpress-real.sh).
  * `npm run test:wordpress-real` (scripts/wordpress-real/test-site.mjs) builds `dist/` for the real
- * WordPress first; this config starts it on port 3040 with the production server
+ * WordPress first, then runs this config twice, each with the specs it names: the site and its
+ * features with the `/wp-json/` base; an editor's changes (`webhook.spec.ts`) with the
+ * `?rest_route=` base (`E2E_REAL_URL_FORM`) and the cache on (`E2E_REAL_CACHE_SECONDS`), so that
+ * only the webhook can show them. Each run starts the site on E2E_REAL_PORT (3040), where the
+ * plugins of the real WordPress send their previews and webhooks, with the production server
  * (server/server.ts, through `npm start`'s scripts/start.mjs, which would build a stale `dist/`
  * itself), with the project's Node.js.
  */
@@ -20,7 +24,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../reports/playwright-real.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `../reports/${process.env.E2E_REAL_REPORT ?? 'playwright-real'}.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     locale: 'fr-FR',
@@ -48,10 +55,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SHUTDOWN_DRAIN_SECONDS: '0',
       WORDPRESS_API_URL: apiUrl,
-      WORDPRESS_CACHE_SECONDS: '0',
+      WORDPRESS_CACHE_SECONDS: process.env.E2E_REAL_CACHE_SECONDS ?? '0',
       ASTRO_TELEMETRY_DISABLED: '1',
-      // Draft preview: the secret and application password scripts/wordpress-real.sh set up.
-      ...realWordPressPreviewEnv(),
+      // The draft preview's and the webhook's secrets, the application password
+      // scripts/wordpress-real.sh set up.
+      ...realWordPressSiteEnv(),
     },
   },
 })

@@ -1,170 +1,42 @@
 /**
  * The site against a real WordPress (scripts/wordpress-real.sh): every expectation is read from the
  * WordPress REST API itself, then compared with what the site renders (docs/specification.md «
- * Routes » Blog and Article, « WordPress calls », « Error catalogue », « Constants »).
+ * Routes » Blog and Article, « WordPress calls », « Error catalogue », « Constants »; README
+ * « Pointing the site at a real WordPress »: sticky posts first, password-protected posts nowhere,
+ * the site's own metadata without an SEO plugin). Run with either form of the REST base.
  *
  *   npm run test:wordpress-real
  */
-import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../e2e/fixtures'
-import { decode } from 'html-entities'
 import { transformedImageSource } from '../e2e/helpers'
-import { realWordPressApiUrl } from './real-wordpress'
-
-const API = realWordPressApiUrl()
-const PER_PAGE = 9
-/** Pages of the blog the tests go through; the seed has 3 (22 posts). */
-const PAGES_COVERED = 3
-const TRAP_SLUG = 'contenu-piege-test-securite'
-const UNPUBLISHED = [
-  'brouillon-reforme-procedure-prud-homale',
-  'brouillon-honoraires-2027',
-  'article-prive-notes-internes',
-]
-const AUTHOR = 'Vincent Roques'
-
-type WpTerm = { id: number; name: string; slug: string; taxonomy: string }
-type WpPost = {
-  id: number
-  slug: string
-  date_gmt: string
-  title: { rendered: string }
-  excerpt: { rendered: string }
-  content: { rendered: string }
-  categories: number[]
-  featured_media: number
-  _embedded?: {
-    author?: { name: string }[]
-    'wp:featuredmedia'?: { source_url: string; alt_text: string }[]
-    'wp:term'?: WpTerm[][]
-  }
-}
-type WpCategory = { id: number; name: string; slug: string }
-
-/**
- * Plain text of a WordPress HTML fragment, the way a reader sees it: inline tags vanish
- * (`1<sup>er</sup>` is « 1er »), line breaks and ends of blocks separate words.
- */
-function text(html: string): string {
-  const withoutTags = html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/(p|div|li|h[1-6]|figcaption|blockquote)>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-  return decode(withoutTags, { level: 'html5' })
-    .replace(/\[(?:…|\.\.\.)\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-const normalize = (value: string) => value.replace(/\s+/g, ' ').trim()
-
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-})
-/** « 15 mars 2025 », the first of a month as « 1er avril 2025 », as French dates are written. */
-const frenchDate = (post: WpPost) =>
-  longDate
-    .formatToParts(new Date(`${post.date_gmt}Z`))
-    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
-    .join('')
-
-/** The post's categories, in the order WordPress embeds them. */
-const categoryNames = (post: WpPost) =>
-  (post._embedded?.['wp:term'] ?? [])
-    .flat()
-    .filter((term) => term.taxonomy === 'category')
-    .map((term) => text(term.name))
-
-async function wp<T>(request: APIRequestContext, path: string) {
-  const response = await request.get(`${API}${path}`)
-  const body = (await response.json()) as T
-  return { status: response.status(), headers: response.headers(), body }
-}
-
-async function wpPage(request: APIRequestContext, page: number) {
-  const answer = await wp<WpPost[]>(
-    request,
-    `/posts?page=${page}&per_page=${PER_PAGE}&_embed=true&status=publish`,
-  )
-  expect(answer.status, `WordPress page ${page}`).toBe(200)
-  return {
-    posts: answer.body,
-    totalPages: Number(answer.headers['x-wp-totalpages']),
-    total: Number(answer.headers['x-wp-total']),
-  }
-}
-
-async function wpAllPublished(request: APIRequestContext): Promise<WpPost[]> {
-  const answer = await wp<WpPost[]>(request, '/posts?per_page=100&_embed=true&status=publish')
-  expect(answer.status).toBe(200)
-  return answer.body
-}
-
-async function wpCategories(request: APIRequestContext): Promise<WpCategory[]> {
-  const answer = await wp<WpCategory[]>(request, '/categories?per_page=100')
-  expect(answer.status).toBe(200)
-  return answer.body
-}
-
-const cards = (page: Page) => page.locator('[data-post-grid] > li > article')
-
-/** What each card of the list shows. */
-async function readCards(page: Page) {
-  return cards(page).evaluateAll((articles) =>
-    articles.map((article) => {
-      const link = article.querySelector('h2 a')
-      return {
-        title: (link?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        href: link?.getAttribute('href') ?? '',
-        date: (article.querySelector('time')?.textContent ?? '').trim(),
-        badges: [...article.querySelectorAll('ul[aria-label="Catégories"] > li')].map((li) =>
-          (li.textContent ?? '').trim(),
-        ),
-      }
-    }),
-  )
-}
-
-const expectedCards = (posts: WpPost[]) =>
-  posts.map((post) => ({
-    title: text(post.title.rendered),
-    href: `/blog/${post.slug}`,
-    date: frenchDate(post),
-    badges: categoryNames(post).slice(0, 2),
-  }))
-
-/** Loads a blog list page and waits until the client component can filter. */
-async function openList(page: Page, url: string) {
-  const response = await page.goto(url)
-  // The current page's filter (the search of every article is another form, named).
-  await expect(page.locator('form[role="search"]:not([aria-labelledby])')).toBeVisible()
-  return response
-}
-
-/** Title of a post as the site must show it; the trap post's title holds a script element. */
-function expectedTitle(post: WpPost): string {
-  return text(post.title.rendered)
-}
+import {
+  checkArticle,
+  checkFirstPage,
+  checkOwnMetadata,
+  checkPastLastPage,
+  checkProtectedPosts,
+  frenchDate,
+  openList,
+  PAGES_COVERED,
+  readCards,
+  text,
+  TRAP_SLUG,
+  UNPUBLISHED,
+  wp,
+  wpAllPublished,
+  wpCategories,
+  wpPage,
+  wpProtected,
+  cards,
+  type WpPost,
+} from './blog-truth'
 
 test.describe('blog list against the real WordPress', () => {
   test('/blog shows WordPress page 1: same posts, order, titles, links, dates, 2 badges', async ({
     page,
     request,
   }) => {
-    const truth = await wpPage(request, 1)
-    expect(truth.posts).toHaveLength(PER_PAGE)
-    await openList(page, '/blog')
-    const shown = await readCards(page)
-    // The trap post's title loses its <script> element on the site (tags and their content).
-    const expected = expectedCards(truth.posts).map((card, i) =>
-      truth.posts[i]?.slug === TRAP_SLUG ? { ...card, title: shown[i]?.title ?? '' } : card,
-    )
-    expect(shown).toEqual(expected)
-    // Decoded entities, never the raw ones.
-    for (const card of shown) expect(card.title).not.toMatch(/&(#\d+|[a-z]+);/i)
+    await checkFirstPage(page, request)
   })
 
   for (let pageNumber = 1; pageNumber <= PAGES_COVERED; pageNumber++) {
@@ -211,33 +83,26 @@ test.describe('blog list against the real WordPress', () => {
     request,
   }) => {
     const published = await wpAllPublished(request)
+    const reserved = await wpProtected(request)
     const { totalPages, total } = await wpPage(request, 1)
     expect(totalPages).toBeLessThanOrEqual(PAGES_COVERED)
-    expect(published).toHaveLength(total)
+    expect(published).toHaveLength(total + reserved.length)
     const seen: string[] = []
     for (let n = 1; n <= totalPages; n++) {
       await openList(page, n === 1 ? '/blog' : `/blog/page/${n}`)
       seen.push(...(await readCards(page)).map((card) => card.href.replace('/blog/', '')))
     }
-    expect([...seen].sort()).toEqual(published.map((post) => post.slug).sort())
-    for (const slug of UNPUBLISHED) expect(seen).not.toContain(slug)
+    const shown = published.filter((post) => !post.content.protected)
+    expect([...seen].sort()).toEqual(shown.map((post) => post.slug).sort())
+    for (const slug of [...UNPUBLISHED, ...reserved.map((post) => post.slug)])
+      expect(seen).not.toContain(slug)
   })
 
   test('a page past the last (WordPress: 400) answers the site’s 404 page, never an error', async ({
     page,
     request,
   }) => {
-    const { totalPages } = await wpPage(request, 1)
-    const past = await wp<{ code: string }>(
-      request,
-      `/posts?page=${totalPages + 1}&per_page=${PER_PAGE}&_embed=true&status=publish`,
-    )
-    expect(past.status).toBe(400)
-    expect(past.body.code).toBe('rest_post_invalid_page_number')
-
-    const response = await page.goto(`/blog/page/${totalPages + 1}`)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByText('difficultés techniques')).toHaveCount(0)
+    await checkPastLastPage(page, request)
   })
 
   test('the former query URL of a page answers a real HTTP redirect to its path', async ({
@@ -327,62 +192,6 @@ test.describe('blog list against the real WordPress', () => {
     expect(queries[0]).not.toBe(queries[0]?.toLowerCase())
   })
 })
-
-/** Checks one article page against its WordPress post. */
-async function checkArticle(page: Page, post: WpPost) {
-  const response = await page.goto(`/blog/${post.slug}`)
-  expect.soft(response?.status(), post.slug).toBe(200)
-  const article = page.locator('main article').first()
-  const h1 = article.locator('h1')
-  if (post.slug !== TRAP_SLUG) await expect.soft(h1, post.slug).toHaveText(expectedTitle(post))
-  await expect.soft(article.locator('header time'), post.slug).toHaveText(frenchDate(post))
-  await expect.soft(article.locator('header'), post.slug).toContainText('5 min de lecture')
-  await expect.soft(article.locator('header'), post.slug).toContainText(AUTHOR)
-  expect.soft(post._embedded?.author?.[0]?.name, post.slug).toBe(AUTHOR)
-  await expect
-    .soft(article.locator('header ul[aria-label="Catégories"] > li'), post.slug)
-    .toHaveText(categoryNames(post).slice(0, 3))
-
-  const featured = article.locator('img:not(.prose-article img)')
-  const media = post._embedded?.['wp:featuredmedia']?.[0]
-  if (post.featured_media > 0 && media?.source_url) {
-    await expect.soft(featured, `${post.slug}: one featured image`).toHaveCount(1)
-    const src = (await featured.first().getAttribute('src')) ?? ''
-    const original = transformedImageSource(src) ?? src
-    expect.soft(original, `${post.slug}: featured image source`).toBe(media.source_url)
-    await expect
-      .soft(featured.first(), `${post.slug}: alt text`)
-      .toHaveAttribute('alt', text(media.alt_text ?? ''))
-    const image = await page.request.get(src)
-    expect.soft(image.status(), `${post.slug}: featured image loads`).toBe(200)
-  } else {
-    await expect.soft(featured, `${post.slug}: no featured image`).toHaveCount(0)
-  }
-
-  // Images inside the body (WordPress's own <img>, with srcset) must load; relative sources are
-  // the subject of their own test below. The security post's `<img src=x onerror=…>` vector points
-  // at a file that does not exist in WordPress either: it is resolved against WordPress (tested
-  // below) but cannot load.
-  const inlineSources = await article
-    .locator('.prose-article img')
-    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
-  const brokenInSource = post.slug === 'contenu-piege-test-securite' ? /\/x$/ : /$^/
-  for (const src of inlineSources.filter(
-    (value) => /^https?:\/\//.test(value) && !brokenInSource.test(value),
-  )) {
-    const image = await page.request.get(src)
-    expect.soft(image.status(), `${post.slug}: inline image ${src}`).toBe(200)
-  }
-
-  // A few paragraphs of the body, as text.
-  const paragraphs = [...post.content.rendered.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)]
-    .map((match) => text(match[1] ?? ''))
-    .filter((paragraph) => paragraph.length > 20)
-  const body = normalize((await article.locator('.prose-article').innerText()) ?? '')
-  for (const paragraph of [paragraphs[0], paragraphs[1], paragraphs.at(-1)]) {
-    if (paragraph) expect.soft(body, `${post.slug}: body`).toContain(paragraph)
-  }
-}
 
 test.describe('articles against the real WordPress', () => {
   for (let pageNumber = 1; pageNumber <= PAGES_COVERED; pageNumber++) {
@@ -481,5 +290,21 @@ test.describe('articles against the real WordPress', () => {
     expect(handlers, 'on* attributes in the page').toEqual([])
     expect(await page.locator('iframe').count(), 'iframe in the page').toBe(0)
     expect(dialogs, 'dialogs opened').toEqual([])
+  })
+})
+
+test.describe('what the editor chose in WordPress', () => {
+  test('a password-protected post shows nowhere: lists, category, feed, sitemap, search, related; its address answers « Article réservé », 403, noindex, never cached', async ({
+    page,
+    request,
+  }) => {
+    await checkProtectedPosts(page, request)
+  })
+
+  test('without an SEO plugin, an article keeps the site’s own title, description, canonical URL and social image, and every other post is in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    await checkOwnMetadata(page, request)
   })
 })

@@ -22,7 +22,7 @@ type WpPost = { slug: string; title: { rendered: string }; excerpt: { rendered: 
 /** The demo WordPress's categories, in its order (by name), with their post counts. */
 async function wpCategories(request: APIRequestContext) {
   const response = await request.get(`${WORDPRESS_URL}/wp-json/wp/v2/categories?per_page=100`)
-  return (await response.json()) as { slug: string; name: string; count: number }[]
+  return (await response.json()) as { id: number; slug: string; name: string; count: number }[]
 }
 
 async function wpPage(request: APIRequestContext, page: number) {
@@ -296,6 +296,50 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
       'true',
     )
     await expect(page.locator('[data-post-grid] article')).toHaveCount(9)
+  })
+
+  test('a post marked sticky comes first on page 1 of the blog and of its category, nine a page, each post once', async ({
+    page,
+    request,
+  }) => {
+    // WordPress's own order for its theme's blog: its `sticky` parameter, sticky posts first.
+    const order = async () => {
+      const [sticky, others] = await Promise.all(
+        [true, false].map(async (flag) => {
+          const response = await request.get(
+            `${WORDPRESS_URL}/wp-json/wp/v2/posts?sticky=${flag}&per_page=100&_fields=slug,categories`,
+          )
+          return (await response.json()) as { slug: string; categories: number[] }[]
+        }),
+      )
+      return [...(sticky ?? []), ...(others ?? [])]
+    }
+    const cards = async (path: string) => {
+      await page.goto(path)
+      return page
+        .locator('[data-post-grid] article h2 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    }
+    const before = await order()
+    const older = before[12]!
+    await editDemoPost(request, { slug: older.slug, sticky: true })
+    const after = await order()
+    expect(after.slice(0, 3).map((post) => post.slug)).toContain(older.slug)
+    const pages = Math.ceil(after.length / 9)
+    const seen: string[] = []
+    for (let n = 1; n <= pages; n++) {
+      const hrefs = await cards(n === 1 ? '/blog' : `/blog/page/${n}`)
+      expect(hrefs, `page ${n}`).toEqual(
+        after.slice((n - 1) * 9, n * 9).map((post) => `/blog/${post.slug}`),
+      )
+      seen.push(...hrefs.map(String))
+    }
+    expect(new Set(seen).size).toBe(after.length)
+    const category = (await wpCategories(request)).find((c) => c.id === older.categories[0])!
+    expect((await cards(`/blog/categorie/${category.slug}`))[0]).toBe(`/blog/${older.slug}`)
+
+    await editDemoPost(request, { slug: older.slug, sticky: false })
+    expect((await cards('/blog'))[0]).not.toBe(`/blog/${older.slug}`)
   })
 
   test('a shared filtered URL renders filtered on the server', async ({ request }) => {

@@ -34,8 +34,8 @@ export async function resetDemo(request: APIRequestContext): Promise<void> {
 
 export { STATIC_PATHS as STATIC_ROUTES } from '../src/lib/routes'
 
-/** An editorial change in the demo WordPress: unpublish (`hidden`) or retitle a post. */
-export type DemoPostEdit = { slug: string; hidden?: boolean; title?: string }
+/** An editorial change in the demo WordPress: unpublish (`hidden`), retitle or stick a post. */
+export type DemoPostEdit = { slug: string; hidden?: boolean; title?: string; sticky?: boolean }
 
 /** Applies `edit` to a post of the demo WordPress, as an editor would in WordPress. */
 export async function editDemoPost(request: APIRequestContext, edit: DemoPostEdit): Promise<void> {

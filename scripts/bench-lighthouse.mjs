@@ -20,6 +20,7 @@ import { NODE } from './lib/node.mjs'
 import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
 import { prepareStack, startSite, stopChild } from './lib/stack.mjs'
 import { STATIC_PATHS } from '../src/lib/routes.ts'
+import { wordpressUrl } from '../src/lib/wordpress/api-url.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
@@ -59,14 +60,14 @@ async function themeArticleUrl(slug) {
   if (!apiUrl) return null
   try {
     const find = async (query) => {
-      const response = await fetch(`${apiUrl}/posts?${query}&_fields=link`, {
+      const response = await fetch(wordpressUrl(apiUrl, '/posts', { ...query, _fields: 'link' }), {
         signal: AbortSignal.timeout(10_000),
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const [post] = await response.json()
       return post?.link ?? null
     }
-    const link = (await find(`slug=${encodeURIComponent(slug)}`)) ?? (await find('per_page=1'))
+    const link = (await find({ slug })) ?? (await find({ per_page: '1' }))
     if (!link) return null
     // An empty answer paints nothing: Lighthouse would fail on it (NO_FCP).
     const html = await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { parseWordPressApiUrl } from '../src/lib/wordpress/api-url.mjs'
+import { wordPressOrigin } from '../src/lib/wordpress/api-url.mjs'
 import { NODE } from './lib/node.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -51,9 +51,11 @@ export function sourcesHash(root = ROOT) {
 }
 
 /**
- * The settings read at build time (README « Settings »), normalised as the site reads them.
+ * The settings read at build time (README « Settings »), normalised as the site reads them: of
+ * `WORDPRESS_API_URL`, only its origin (Astro's `image.remotePatterns`), so that its two forms,
+ * `/wp-json/` and `?rest_route=`, share a build.
  * @param {NodeJS.ProcessEnv} [env]
- * @returns {{ SITE_URL: string, WORDPRESS_API_URL: string }}
+ * @returns {{ SITE_URL: string, WORDPRESS_ORIGIN: string }}
  */
 export function buildSettings(env = process.env) {
   let siteOrigin = ''
@@ -64,7 +66,7 @@ export function buildSettings(env = process.env) {
   }
   return {
     SITE_URL: siteOrigin,
-    WORDPRESS_API_URL: parseWordPressApiUrl(env.WORDPRESS_API_URL) ?? '',
+    WORDPRESS_ORIGIN: wordPressOrigin(env.WORDPRESS_API_URL) ?? '',
   }
 }
 
@@ -85,7 +87,7 @@ export function staleReason(env = process.env, root = ROOT) {
   }
   if (stamp.sources !== sourcesHash(root)) return 'sources changed since the last build'
   if (JSON.stringify(stamp.settings) !== JSON.stringify(buildSettings(env)))
-    return 'build settings changed (SITE_URL or WORDPRESS_API_URL)'
+    return 'build settings changed (SITE_URL or the origin of WORDPRESS_API_URL)'
   return null
 }
 

@@ -55,6 +55,8 @@ describe('scripts/build-if-stale.mjs', () => {
   })
 
   it('builds again for another SITE_URL origin or WordPress, not for the same ones written otherwise', () => {
+    // The ?rest_route= form of the same WordPress (README « Pointing the site at a real WordPress »)
+    // has the same origin, the only part of WORDPRESS_API_URL a build reads.
     const env = {
       SITE_URL: 'https://www.example.fr',
       WORDPRESS_API_URL: 'https://blog.example.fr/wp-json/wp/v2',
@@ -70,18 +72,24 @@ describe('scripts/build-if-stale.mjs', () => {
         root,
       ),
     ).toBeNull()
+    expect(
+      staleReason(
+        { ...env, WORDPRESS_API_URL: 'https://blog.example.fr/?rest_route=/wp/v2' },
+        root,
+      ),
+    ).toBeNull()
     expect(staleReason({ ...env, SITE_URL: 'https://example.fr' }, root)).toBe(
-      'build settings changed (SITE_URL or WORDPRESS_API_URL)',
+      'build settings changed (SITE_URL or the origin of WORDPRESS_API_URL)',
     )
     expect(staleReason({ ...env, WORDPRESS_API_URL: undefined }, root)).toBe(
-      'build settings changed (SITE_URL or WORDPRESS_API_URL)',
+      'build settings changed (SITE_URL or the origin of WORDPRESS_API_URL)',
     )
   })
 
   it('reads an invalid SITE_URL as unset', () => {
     expect(buildSettings({ SITE_URL: 'pas une URL' })).toEqual({
       SITE_URL: '',
-      WORDPRESS_API_URL: '',
+      WORDPRESS_ORIGIN: '',
     })
   })
 })

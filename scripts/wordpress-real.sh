@@ -32,11 +32,14 @@ DATADIR="$STATE/mysql"
 DOCROOT="$STATE/wordpress"
 MYSQL_PID="$STATE/mysql.pid"
 PHP_PID="$STATE/php-server.pid"
-# Draft preview (wordpress-plugin/roques-preview.php): the site the « Prévisualiser » links point
-# at — the site of the real-WordPress browser tests by default (e2e-real, port 3040) — and the
-# secret both sides share, fixed like the other credentials of this throwaway install.
+# The site the plugins of wordpress-plugin/ call: the « Prévisualiser » links open it and the
+# revalidation webhook refreshes it — the site of the real-WordPress browser tests by default
+# (e2e-real, port E2E_REAL_PORT, 3040) — and the secrets both sides share, fixed like the other
+# credentials of this throwaway install.
 PREVIEW_SITE="${WORDPRESS_REAL_PREVIEW_SITE:-http://127.0.0.1:${E2E_REAL_PORT:-3040}}"
 PREVIEW_SECRET_VALUE="${WORDPRESS_REAL_PREVIEW_SECRET:-wordpress-real-preview-secret}"
+REVALIDATE_SITE="${WORDPRESS_REAL_REVALIDATE_SITE:-$PREVIEW_SITE}"
+REVALIDATE_SECRET_VALUE="${WORDPRESS_REAL_REVALIDATE_SECRET:-wordpress-real-revalidate-secret}"
 
 log() { printf '[wordpress-real] %s\n' "$*" >&2; }
 die() {
@@ -221,7 +224,8 @@ define('NONCE_SALT', 'wordpress-real-nonce-salt');
 define('WP_HOME', '$SITE_URL');
 define('WP_SITEURL', '$SITE_URL');
 // No internet here: without these WordPress would try update checks and
-// loopback cron requests, each waiting for a timeout.
+// loopback cron requests, each waiting for a timeout. Scheduled posts are then
+// published when wp-cron.php is called, as with a system cron.
 define('DISABLE_WP_CRON', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
@@ -230,24 +234,28 @@ define('WP_DEBUG', false);
 // Application passwords need HTTPS or a "local" environment (wp_is_application_passwords_supported):
 // this install is plain HTTP on loopback.
 define('WP_ENVIRONMENT_TYPE', 'local');
-// wordpress-plugin/roques-preview.php, copied to mu-plugins below.
+// wordpress-plugin/roques-preview.php and roques-revalidate.php, copied to mu-plugins below.
 define('ROQUES_PREVIEW_URL', '$PREVIEW_SITE/api/preview');
 define('ROQUES_PREVIEW_SECRET', '$PREVIEW_SECRET_VALUE');
+define('ROQUES_REVALIDATE_URL', '$REVALIDATE_SITE/api/revalidate');
+define('ROQUES_REVALIDATE_SECRET', '$REVALIDATE_SECRET_VALUE');
 if (!defined('ABSPATH')) {
     define('ABSPATH', __DIR__ . '/');
 }
 require_once ABSPATH . 'wp-settings.php';
 PHP
 mv "$DOCROOT/wp-config.php.new" "$DOCROOT/wp-config.php"
-# The preview plugin as the practice installs it (a must-use plugin), refreshed on every start.
+# The site's plugins as the practice installs them (must-use plugins), refreshed on every start.
 mkdir -p "$DOCROOT/wp-content/mu-plugins"
-cp "$ROOT/wordpress-plugin/roques-preview.php" "$DOCROOT/wp-content/mu-plugins/roques-preview.php"
+for plugin in roques-preview roques-revalidate; do
+  cp "$ROOT/wordpress-plugin/$plugin.php" "$DOCROOT/wp-content/mu-plugins/$plugin.php"
+done
 
 # --- 4. Database, install and seed -------------------------------------------
 # The seed is rebuilt from an empty database whenever its sources change, so
 # post ids and dates are the same on every machine (recorded fixtures rely on
 # it); otherwise it is left alone and a re-run is fast.
-SEED_HASH="$( (cat "$HERE/bootstrap.php" "$HERE/install.php" "$HERE/seed.php"; echo "$WP_VERSION_STAMP $PORT") | sha256sum | cut -c1-16)"
+SEED_HASH="$( (cat "$HERE/bootstrap.php" "$HERE/install.php" "$HERE/seed.php" "$HERE/seed.json"; echo "$WP_VERSION_STAMP $PORT") | sha256sum | cut -c1-16)"
 db_exists="$(mysql_root -N -e "SELECT COUNT(*) FROM information_schema.schemata WHERE schema_name='$DB_NAME'")"
 if [[ "${WORDPRESS_REAL_RESET:-0}" == 1 || "$db_exists" == 0 || "$(cat "$STATE/seed.hash" 2>/dev/null || true)" != "$SEED_HASH" ]]; then
   log "creating database $DB_NAME and seeding (hash $SEED_HASH)"
@@ -310,11 +318,12 @@ T_END="$(now_ms)"
 
 log "timing (ms): packages $((T_PKG - T0)), mariadb $((T_DB - T_PKG)), wordpress+seed $((T_SEEDED - T_DB)), server $((T_END - T_SEEDED)), total $((T_END - T0))"
 log "logs: $STATE/{php-server.log,php-errors.log,mysql.err}; stop with: bash scripts/wordpress-real.sh stop"
-# The preview's settings for the site come first, the REST base last (record.mjs and the tests read
+# The plugins' settings for the site come first, the REST base last (record.mjs and the tests read
 # it from this file; the caller's eval reads stdout, which keeps its single line).
 {
   cat "$STATE/preview.env"
   echo "PREVIEW_SECRET=$PREVIEW_SECRET_VALUE"
+  echo "REVALIDATE_SECRET=$REVALIDATE_SECRET_VALUE"
   echo "WORDPRESS_API_URL=$API_URL"
 } >"$STATE/env"
 echo "WORDPRESS_API_URL=$API_URL"

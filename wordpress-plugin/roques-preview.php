@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Roques – aperçu sur le site
- * Description: Makes « Prévisualiser » show a post as the public site (Next.js) will show it: the preview opens the site's preview route with a short-lived signed link. Must-use plugin: copy this file to wp-content/mu-plugins/.
+ * Description: Makes « Prévisualiser » show a post as the practice's public site will show it: the preview opens the site's preview route with a short-lived signed link. Must-use plugin: copy this file to wp-content/mu-plugins/.
  * Version:     1.0.0
  * Requires at least: 5.6
  * Requires PHP: 7.4

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Roques – revalidation du site
- * Description: Tells the public site (Next.js) to refresh its blog cache when a post is published, updated, unpublished, trashed or deleted. Must-use plugin: copy this file to wp-content/mu-plugins/.
+ * Description: Tells the practice's public site to refresh its blog cache when a post is published, updated, unpublished, trashed or deleted. Must-use plugin: copy this file to wp-content/mu-plugins/.
  * Version:     1.0.0
  * Requires at least: 5.5
  * Requires PHP: 7.4

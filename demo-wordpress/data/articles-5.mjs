@@ -4,6 +4,9 @@ export const articles = [
     slug: 'mediation-judiciaire-fonctionnement',
     title: 'La médiation judiciaire : quand le juge vous invite à trouver un accord',
     dateGmt: '2026-11-10T08:00:00',
+    // « Mettre en avant en haut du blog »: the newest post, so that the list's order and its
+    // screenshots stay; e2e/blog-sticky.spec.ts makes an older one sticky.
+    sticky: true,
     categories: ['mediation'],
     image: {
       file: 'mediation-judiciaire',

@@ -1,7 +1,8 @@
 /**
  * All demo articles. Each module holds a few articles so files stay small and reviewable.
  * Article shape: { slug, title (raw, as typed in the editor: straight quotes and apostrophes are
- * texturized by WordPress), dateGmt ("YYYY-MM-DDTHH:MM:SS", UTC), modifiedGmt?, categories: [slug],
+ * texturized by WordPress), dateGmt ("YYYY-MM-DDTHH:MM:SS", UTC), modifiedGmt?, sticky? (« Mettre en
+ * avant en haut du blog »), categories: [slug],
  * image: null | { file, title, alt, caption?, variant? (0–5: which artwork of data/artwork/; default
  * the post id modulo 6) }, blocks: [...] } — block syntax is
  * documented on renderBlocks() in lib/model.mjs.

@@ -317,7 +317,7 @@ export function buildRepresentations(url, content, site, uploads) {
       featured_media: m ? m.record.id : 0,
       comment_status: 'closed',
       ping_status: 'closed',
-      sticky: false,
+      sticky: p.sticky === true,
       template: '',
       format: 'standard',
       meta: { footnotes: '' },

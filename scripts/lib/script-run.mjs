@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 
@@ -74,9 +75,14 @@ export function cleanUpOnSignals(cleanup) {
  * @returns {Promise<{ post: string, category: string }>}
  */
 export async function demoSlugs(apiUrl) {
-  const first = async (query) => (await (await fetch(`${apiUrl}${query}&_fields=slug`)).json())[0]
-  const post = await first('/posts?per_page=1')
-  const category = await first('/categories?hide_empty=true&orderby=count&order=desc')
+  const first = async (route, query) =>
+    (await (await fetch(wordpressUrl(apiUrl, route, { ...query, _fields: 'slug' }))).json())[0]
+  const post = await first('/posts', { per_page: '1' })
+  const category = await first('/categories', {
+    hide_empty: 'true',
+    orderby: 'count',
+    order: 'desc',
+  })
   return { post: post.slug, category: category.slug }
 }
 

@@ -1,15 +1,26 @@
 /**
  * `npm run test:wordpress-real`: the contract test and the browser tests of e2e-real/ against the
- * WordPress of scripts/wordpress-real.sh, which must be running; both run even if the first fails.
+ * WordPress of scripts/wordpress-real.sh, which must be running; every step runs even if one
+ * before it failed. The browser tests run twice, one site each on E2E_REAL_PORT: the site and its
+ * features with the `/wp-json/` base; then, with the `?rest_route=` base of the same WordPress
+ * (README « Pointing the site at a real WordPress »: plain permalinks) and the cache on, the site
+ * tests that make every kind of WordPress call and an editor's changes, which only the
+ * revalidation webhook can show.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
 import { NODE } from '../lib/node.mjs'
 import { realWordPressApiUrl } from '../lib/script-run.mjs'
 import { prepareStack } from '../lib/stack.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 const tool = (path) => join(ROOT, 'node_modules', path)
+/**
+ * How long the site keeps WordPress's answers and its pages in the run of the webhook: longer than
+ * the run, so that nothing but the webhook refreshes them.
+ */
+const WEBHOOK_RUN_CACHE_SECONDS = '3600'
 
 const api = realWordPressApiUrl()
 if (!api) {
@@ -17,7 +28,9 @@ if (!api) {
   process.exit(2)
 }
 try {
-  const answer = await fetch(`${api}/posts?per_page=1`, { signal: AbortSignal.timeout(5000) })
+  const answer = await fetch(wordpressUrl(api, '/posts', { per_page: '1' }), {
+    signal: AbortSignal.timeout(5000),
+  })
   if (!answer.ok) throw new Error(`HTTP ${answer.status}`)
 } catch (error) {
   console.error(
@@ -46,19 +59,36 @@ async function timed(name, run) {
   steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   return ok
 }
-const run = (args) => spawnSync(NODE, args, { cwd: ROOT, env, stdio: 'inherit' }).status === 0
+const run = (args, extra = {}) =>
+  spawnSync(NODE, args, { cwd: ROOT, env: { ...env, ...extra }, stdio: 'inherit' }).status === 0
+const playwright = (specs, extra) =>
+  run(
+    [tool('@playwright/test/cli.js'), 'test', '-c', 'e2e-real/playwright.config.ts', ...specs],
+    extra,
+  )
 
+// One build serves every run: a build reads WordPress's origin only, the same for both forms.
 const built = await timed(`Production build for ${new URL(api).origin}`, async () => {
   await prepareStack({ env })
   return true
 })
-await timed('Contract test: demo vs real WordPress (Vitest)', () =>
+await timed('Contract test: demo vs real WordPress, both forms of the base (Vitest)', () =>
   run([tool('vitest/vitest.mjs'), 'run', '--config', 'e2e-real/vitest.config.mts']),
 )
-if (built)
-  await timed('Site against the real WordPress (Playwright, Chromium)', () =>
-    run([tool('@playwright/test/cli.js'), 'test', '-c', 'e2e-real/playwright.config.ts']),
+if (built) {
+  await timed('Site against the real WordPress, /wp-json/ base (Playwright, Chromium)', () =>
+    playwright(['site.spec.ts', 'features.spec.ts']),
   )
+  await timed(
+    'An editor’s changes through the webhook, ?rest_route= base, cache on (Playwright)',
+    () =>
+      playwright(['webhook.spec.ts'], {
+        E2E_REAL_URL_FORM: 'rest_route',
+        E2E_REAL_CACHE_SECONDS: WEBHOOK_RUN_CACHE_SECONDS,
+        E2E_REAL_REPORT: 'playwright-real-webhook',
+      }),
+  )
+}
 
 console.log('\n━━ Summary ━━')
 for (const step of steps)

@@ -2,14 +2,20 @@ import { BlogUnavailableError } from '@/lib/blog/list-page'
 import { cachePublicPage, uncachedPage, type RouteAnswer } from '@/lib/cache/route-answer'
 import { TAGS } from '@/lib/constants'
 import { loadRelatedPosts } from '@/lib/blog/related'
-import { getPostBySlug, trackWordPressAnswers, type Post, type PostSummary } from '@/lib/wordpress'
+import {
+  getPostBySlug,
+  trackWordPressAnswers,
+  type Post,
+  type PostSummary,
+  type ReservedPost,
+} from '@/lib/wordpress'
 
 /**
- * The published post, or `null` (docs/specification.md « Error catalogue »).
+ * The published post, a protected one's mark, or `null` (docs/specification.md « Error catalogue »).
  * @param slug decoded, as `parseSlugSegment` returns it.
  * @throws BlogUnavailableError (`article`) when WordPress fails (logged).
  */
-export async function loadArticle(slug: string): Promise<Post | null> {
+export async function loadArticle(slug: string): Promise<Post | ReservedPost | null> {
   try {
     return await getPostBySlug(slug)
   } catch (error) {
@@ -21,6 +27,8 @@ export async function loadArticle(slug: string): Promise<Post | null> {
 export type ArticleAnswer =
   | { kind: 'missing' }
   | { kind: 'unavailable' }
+  /** Protected by a password in WordPress: the page says it is reserved, and nothing of it. */
+  | { kind: 'reserved' }
   | {
       kind: 'article'
       post: Post
@@ -35,9 +43,11 @@ export async function answerArticle(slug: string): Promise<ArticleAnswer> {
   try {
     const { value, fallback } = await trackWordPressAnswers(async () => {
       const post = await loadArticle(slug)
-      return post ? { post, related: await loadRelatedPosts(post) } : null
+      if (!post || 'reserved' in post) return post
+      return { post, related: await loadRelatedPosts(post) }
     })
     if (!value) return { kind: 'missing' }
+    if ('reserved' in value) return { kind: 'reserved' }
     return { kind: 'article', ...value, fallback }
   } catch (error) {
     if (error instanceof BlogUnavailableError) return { kind: 'unavailable' }
@@ -46,8 +56,8 @@ export async function answerArticle(slug: string): Promise<ArticleAnswer> {
 }
 
 /**
- * An unknown slug is never cached, so that a post published later shows at once; an article is
- * cached under its tag as WordPress spells its slug, as the webhook names it (README « Caching »).
+ * An unknown slug (404) or a reserved post (403) is never cached, so that a change shows at once;
+ * an article is cached under its tag as WordPress spells its slug (README « Caching »).
  */
 export function settleArticleAnswer(route: RouteAnswer, answer: ArticleAnswer): void {
   if (answer.kind === 'article') {
@@ -57,7 +67,12 @@ export function settleArticleAnswer(route: RouteAnswer, answer: ArticleAnswer): 
     })
     return
   }
-  route.response.status = answer.kind === 'missing' ? 404 : 500
-  route.response.statusText = answer.kind === 'missing' ? 'Not Found' : 'Internal Server Error'
+  const statuses = {
+    missing: { status: 404, statusText: 'Not Found' },
+    reserved: { status: 403, statusText: 'Forbidden' },
+    unavailable: { status: 500, statusText: 'Internal Server Error' },
+  } as const
+  route.response.status = statuses[answer.kind].status
+  route.response.statusText = statuses[answer.kind].statusText
   uncachedPage(route)
 }

@@ -20,6 +20,7 @@ function post(overrides: Partial<Post> = {}): Post {
     contentHtml:
       '<p>Texte & <a href="/blog/autre">lien interne</a>, <a href="https://legifrance.gouv.fr/">externe</a>.</p>' +
       '<img src="/_image?href=x&amp;w=1080" srcset="/_image?href=x&amp;w=640 640w, /_image?href=x&amp;w=1080 1080w" alt="">',
+    seo: null,
     ...overrides,
   }
 }

@@ -99,4 +99,12 @@ describe('settleListAnswer and settleArticleAnswer', () => {
     settleArticleAnswer(failed.answer, { kind: 'unavailable' })
     expect(failed.answer.response.status).toBe(500)
   })
+
+  it('answers a password-protected post 403, never stored, so that its change shows at once', () => {
+    const reserved = route()
+    settleArticleAnswer(reserved.answer, { kind: 'reserved' })
+    expect(reserved.answer.response).toMatchObject({ status: 403, statusText: 'Forbidden' })
+    expect(reserved.set).toHaveBeenCalledWith(false)
+    expect(reserved.answer.response.headers.get('Cache-Control')).toBe('no-store')
+  })
 })

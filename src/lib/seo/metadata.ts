@@ -17,6 +17,9 @@ export type PageSeo = {
   modifiedTime?: string
   authors?: string[]
   noindex?: boolean
+  nofollow?: boolean
+  /** The whole `<title>`, when an SEO plugin wrote it; by default `title` and the site name. */
+  documentTitle?: string
 }
 
 /** As src/layouts/BaseLayout.astro writes it in `<head>`. */
@@ -65,13 +68,19 @@ export function pageMetadata(seo: PageSeo): PageMeta {
   ]
   if (image) twitter.push({ name: 'twitter:image', content: absolute(image.url) })
   return {
-    documentTitle: `${seo.title} | ${site.shortName}`,
+    documentTitle: seo.documentTitle ?? `${seo.title} | ${site.shortName}`,
     description: seo.description,
     canonical: absolute(seo.path),
     openGraph,
     twitter,
-    robots: seo.noindex ? 'noindex, follow' : null,
+    robots: robots(seo),
   }
+}
+
+/** `robots` meta of a page kept out of search engines, or whose links are not to be followed. */
+function robots({ noindex, nofollow }: Pick<PageSeo, 'noindex' | 'nofollow'>): string | null {
+  if (!noindex && !nofollow) return null
+  return `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`
 }
 
 function routeImage(path: string): NonNullable<PageSeo['image']> {

@@ -2,11 +2,16 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { STATIC_PATHS } from '../routes'
 import { robotsTxt, sitemapContent, sitemapXml } from './sitemap'
-import { getCategoriesWithPosts, getPosts, getPostsForSitemap, WordPressError } from '../wordpress'
+import {
+  getCategoriesWithPosts,
+  getListPageCount,
+  getPostsForSitemap,
+  WordPressError,
+} from '../wordpress'
 
 vi.mock('../wordpress', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../wordpress')>()),
-  getPosts: vi.fn(),
+  getListPageCount: vi.fn(),
   getCategoriesWithPosts: vi.fn(),
   getPostsForSitemap: vi.fn(),
 }))
@@ -20,12 +25,9 @@ function answer({
   totalPages: number
   categoryPages?: number
 }): void {
-  vi.mocked(getPosts).mockImplementation(async ({ page, categoryId }) => ({
-    posts: [],
-    page,
-    totalPages: categoryId === undefined ? totalPages : categoryPages,
-    total: 0,
-  }))
+  vi.mocked(getListPageCount).mockImplementation(async (categoryId) =>
+    categoryId === undefined ? totalPages : categoryPages,
+  )
   vi.mocked(getCategoriesWithPosts).mockResolvedValue([
     { id: 2, name: 'Droit du travail', slug: 'droit-du-travail' },
   ])

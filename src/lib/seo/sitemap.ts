@@ -1,6 +1,6 @@
 import { blogListPath, articlePath } from '../blog/url'
 import { STATIC_ROUTES, type ChangeFrequency } from '../routes'
-import { getCategoriesWithPosts, getPosts, getPostsForSitemap } from '../wordpress'
+import { getCategoriesWithPosts, getListPageCount, getPostsForSitemap } from '../wordpress'
 
 export const SITEMAP_PATH = '/sitemap.xml'
 
@@ -28,11 +28,12 @@ async function listPages(origin: string): Promise<SitemapEntry[]> {
   const pages: SitemapEntry[] = []
   const add = (path: string) =>
     pages.push({ loc: url(origin, path), changefreq: 'weekly', priority: 0.5 })
-  const { totalPages } = await getPosts({ page: 1 })
+  const totalPages = await getListPageCount()
   for (let page = 2; page <= totalPages && pages.length < SITEMAP_MAX_URLS; page++)
     add(blogListPath({ page }))
   for (const category of await getCategoriesWithPosts()) {
-    const { totalPages: categoryPages } = await getPosts({ page: 1, categoryId: category.id })
+    // 0 for a category whose posts are all password-protected: it has no page.
+    const categoryPages = await getListPageCount(category.id)
     for (let page = 1; page <= categoryPages && pages.length < SITEMAP_MAX_URLS; page++)
       add(blogListPath({ page, category: category.slug }))
   }
@@ -40,8 +41,8 @@ async function listPages(origin: string): Promise<SitemapEntry[]> {
 }
 
 /**
- * The static routes, the blog's list pages and every post; when a WordPress call fails, what the
- * others gave, with `complete` false (the endpoint then keeps no copy).
+ * The static routes, the blog's list pages and every post a search engine may index; when a
+ * WordPress call fails, what the others gave, with `complete` false (then kept nowhere).
  * @param origin public origin without trailing slash (`SITE_URL`).
  */
 export async function sitemapContent(origin: string): Promise<SitemapContent> {

@@ -13,6 +13,7 @@ const post: Post = {
   image: null,
   author: null,
   contentHtml: '<p>Texte</p>',
+  seo: null,
 }
 
 describe('JSON-LD', () => {

@@ -1,5 +1,6 @@
 import { MAX_PAGE } from '@/lib/url-segments'
 import { getWordPressApiUrl, getWordPressTimeoutMs } from '@/lib/env'
+import { wordpressUrl } from './api-url.mjs'
 import { rawErrorSchema } from './schemas'
 
 /** `config`: `WORDPRESS_API_URL` unset or invalid. */
@@ -28,19 +29,26 @@ export class WordPressError extends Error {
 export type WordPressAnswer = { body: unknown; headers: Headers }
 
 /**
- * GETs `{WORDPRESS_API_URL}{path}?{query}`, uncached: cache.ts keeps only reshaped, valid data.
+ * GETs the route `path` of `WORDPRESS_API_URL` with `query`, whichever form the base takes
+ * (api-url.mjs `wordpressUrl`), uncached: cache.ts keeps only reshaped, valid data.
  * @param options.authorization for the draft preview only, whose answers no cache may keep.
+ * @param options.namespace a route of another namespace than `wp/v2` (`''`: the REST index).
  * @throws WordPressError without a base URL, on a timeout (`WORDPRESS_TIMEOUT_MS`), a network
  *   failure, an HTTP error status or a body that is not JSON.
  */
 export async function wordpressGet(
   path: string,
   query: Record<string, string>,
-  options: { authorization?: string } = {},
+  options: { authorization?: string; namespace?: string } = {},
 ): Promise<WordPressAnswer> {
   const base = getWordPressApiUrl()
   if (!base) throw new WordPressError('config', 'WORDPRESS_API_URL is not set to an http(s) URL')
-  const url = `${base}${path}?${new URLSearchParams(query).toString()}`
+  let url: string
+  try {
+    url = wordpressUrl(base, path, query, { namespace: options.namespace })
+  } catch (error) {
+    throw new WordPressError('config', `WORDPRESS_API_URL: ${String(error)}`, { cause: error })
+  }
 
   let response: Response
   try {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_CACHE_ENTRIES, TAGS } from '@/lib/constants'
 import { announceInvalidation } from '@/lib/cache/invalidation-bus'
 import { getLatestPosts, getRelatedPosts, WordPressError } from './index'
+import { INDEX_FIELDS } from './index-fields'
 import { getPostPreview } from './preview'
 import { searchPosts } from './search'
 
@@ -26,6 +27,24 @@ const PAGE = (
     ),
   ) as { body: Record<string, unknown>[] }
 ).body
+
+/** The index of every post (post-index.ts), recorded likewise. */
+const INDEX = (
+  JSON.parse(
+    readFileSync(join(process.cwd(), 'scripts/wordpress-real/recorded/posts-index.json'), 'utf8'),
+  ) as { body: { id: number; categories: number[]; content: { protected: boolean } }[] }
+).body
+const PROTECTED = INDEX.filter((item) => item.content.protected).map((item) => item.id)
+
+/** The index for its call, and the recorded posts `include` names for a call by id. */
+function blogAnswer(url: string): unknown {
+  const params = new URL(url).searchParams
+  if (params.get('_fields') === INDEX_FIELDS) return INDEX
+  const ids = (params.get('include') ?? '').split(',').map(Number)
+  return ids.flatMap((id) => PAGE.filter((post) => post.id === id))
+}
+const includedIn = (url: string | undefined) =>
+  (new URL(url ?? 'http://x').searchParams.get('include') ?? '').split(',').map(Number)
 
 type Call = { url: string; authorization: string | null }
 let calls: Call[] = []
@@ -61,36 +80,54 @@ afterEach(() => {
 })
 
 describe('getLatestPosts (RSS feed)', () => {
-  it('asks for the 20 latest published posts, embedded, and returns them whole', async () => {
-    serve(() => PAGE)
+  it('asks the 20 latest published posts but the password-protected, by id, and returns them whole', async () => {
+    serve(blogAnswer)
     const posts = await getLatestPosts()
+    const ids = INDEX.filter((item) => !item.content.protected)
+      .slice(0, 20)
+      .map((item) => item.id)
+    // The index (its two pages, as the stand-in's X-WP-TotalPages says), then the posts by id.
     expect(calls.map((call) => call.url)).toEqual([
-      `${API}/posts?per_page=20&_embed=true&status=publish`,
+      `${API}/posts?page=1&per_page=100&status=publish&_fields=${encodeURIComponent(INDEX_FIELDS)}`,
+      `${API}/posts?page=2&per_page=100&status=publish&_fields=${encodeURIComponent(INDEX_FIELDS)}`,
+      `${API}/posts?include=${ids.join('%2C')}&orderby=include&per_page=20&_embed=true&status=publish`,
     ])
-    expect(posts).toHaveLength(PAGE.length)
+    expect(PROTECTED).toHaveLength(1)
+    expect(posts.map((post) => post.id)).toEqual(ids.filter((id) => PAGE.some((p) => p.id === id)))
     expect(posts[0]?.contentHtml).toMatch(/<p>/)
     expect(posts[0]?.title).not.toMatch(/&#?\w+;/)
   })
 })
 
 describe('getRelatedPosts', () => {
-  it('makes ONE call with the categories, the post excluded, 3 per page', async () => {
-    serve(() => PAGE.slice(0, 3))
-    const related = await getRelatedPosts({
-      id: 12,
-      slug: 'mon-article',
-      categories: [{ id: 4 }, { id: 2 }, { id: 4 }],
-    })
-    expect(calls.map((call) => call.url)).toEqual([
-      `${API}/posts?categories=2%2C4&exclude=12&per_page=3&_embed=true&status=publish`,
-    ])
-    expect(related.map((post) => post.id)).toEqual(PAGE.slice(0, 3).map((post) => post.id))
+  it('asks by id the 3 newest posts sharing a category, but the post and the password-protected', async () => {
+    serve(blogAnswer)
+    const protectedPost = INDEX.find((item) => item.content.protected)!
+    const category = protectedPost.categories[0]!
+    const post = INDEX.find(
+      (item) => !item.content.protected && item.categories.includes(category),
+    )!
+    await getRelatedPosts({ id: post.id, slug: 'mon-article', categories: [{ id: category }] })
+    const expected = INDEX.filter(
+      (item) =>
+        !item.content.protected && item.id !== post.id && item.categories.includes(category),
+    )
+      .slice(0, 3)
+      .map((item) => item.id)
+    const byIds = calls.filter((call) => call.url.includes('include='))
+    expect(byIds).toHaveLength(1)
+    expect(includedIn(byIds[0]?.url)).toEqual(expected)
+    expect(new URL(byIds[0]!.url).searchParams.get('per_page')).toBe('3')
   })
 
   it('never shows the article itself, and calls nothing for a post without category', async () => {
-    serve(() => PAGE.slice(0, 3))
-    const itself = PAGE[0] as { id: number }
-    const related = await getRelatedPosts({ id: itself.id, slug: 's', categories: [{ id: 2 }] })
+    serve(blogAnswer)
+    const itself = PAGE[0] as { id: number; categories: number[] }
+    const related = await getRelatedPosts({
+      id: itself.id,
+      slug: 's',
+      categories: itself.categories.map((id) => ({ id })),
+    })
     expect(related.map((post) => post.id)).not.toContain(itself.id)
     calls = []
     expect(await getRelatedPosts({ id: 1, slug: 's', categories: [] })).toEqual([])
@@ -106,7 +143,9 @@ describe('searchPosts', () => {
       `${API}/posts?search=bail+%26+%3Cb%3E%C3%A9t%C3%A9%3C%2Fb%3E&per_page=9&page=2&_embed=true&status=publish`,
     ])
     expect(result).toMatchObject({ page: 2, totalPages: 2, total: 12 })
-    expect(result.posts).toHaveLength(PAGE.length)
+    // The recorded page holds the password-protected post: it is dropped.
+    expect(result.posts).toHaveLength(PAGE.length - 1)
+    expect(result.posts.map((post) => post.id)).not.toContain(PROTECTED[0])
   })
 
   it('keeps an answer briefly per normalized query, when the cache is on', async () => {

@@ -6,13 +6,32 @@ import {
   TAGS,
 } from '@/lib/constants'
 import { cached } from './cache'
-import { integerHeader, totalPagesHeader, WordPressError, wordpressGet } from './client'
-import { reshapeCategory, reshapePost, reshapePostSummary, reshapeSitemapEntry } from './reshape'
-import type { Category, Post, PostSitemapEntry, PostsPage, PostSummary } from './types'
+import { WordPressError, wordpressGet } from './client'
+import { listSlice, newestShown } from './listing'
+import { getPostIndex } from './post-index'
+import { rankMathIndexable, rankMathSeo } from './rank-math'
+import { isProtected, reshapeCategory, reshapePost, reshapePostSummary } from './reshape'
+import type {
+  Category,
+  Post,
+  PostSitemapEntry,
+  PostsPage,
+  PostSummary,
+  ReservedPost,
+} from './types'
 
 export { WordPressError } from './client'
 export { trackWordPressAnswers } from './cache'
-export type { Category, Post, PostSitemapEntry, PostsPage, PostSummary, BlogImage } from './types'
+export type {
+  Category,
+  Post,
+  PostSeo,
+  PostSitemapEntry,
+  PostsPage,
+  PostSummary,
+  BlogImage,
+  ReservedPost,
+} from './types'
 
 function expectArray(body: unknown, what: string): unknown[] {
   if (!Array.isArray(body))
@@ -28,38 +47,64 @@ function reshapeAll<T>(items: unknown[], reshape: (value: unknown) => T | null, 
   return kept
 }
 
+/** A page past the last, as WordPress answers it (`rest_post_invalid_page_number`). */
+function pastLastPage(page: number): WordPressError {
+  return new WordPressError('http', `page ${page} is past the last`, {
+    status: 400,
+    code: 'rest_post_invalid_page_number',
+  })
+}
+
 /**
- * One page (from 1) of published posts, optionally of one category (docs/specification.md
- * « WordPress calls » call 1). `totalPages` is `X-WP-TotalPages`, 1 when missing.
+ * The posts with these ids, in this order (REST API handbook « Posts »: `include`), but one
+ * protected since the index was read.
+ * @throws WordPressError when WordPress fails or answers the wrong shape.
+ */
+function getPostsById(ids: readonly number[], whole: false): Promise<PostSummary[]>
+function getPostsById(ids: readonly number[], whole: true): Promise<Post[]>
+function getPostsById(ids: readonly number[], whole: boolean): Promise<PostSummary[] | Post[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  const list = ids.join(',')
+  return cached(['posts', whole ? 'whole' : 'summary', list], [TAGS.posts], async () => {
+    const { body } = await wordpressGet('/posts', {
+      include: list,
+      orderby: 'include',
+      per_page: String(ids.length),
+      _embed: 'true',
+      status: 'publish',
+    })
+    const items = expectArray(body, 'posts').filter((item) => !isProtected(item))
+    const order = (post: { id: number }) => ids.indexOf(post.id)
+    const inOrder = <T extends { id: number }>(posts: T[]) =>
+      posts.filter((post) => order(post) >= 0).sort((a, b) => order(a) - order(b))
+    if (!whole) return inOrder(reshapeAll<PostSummary>(items, reshapePostSummary, 'posts'))
+    const posts = await Promise.all(items.map(reshapePost))
+    return inOrder(reshapeAll<Post>(posts, (post) => post as Post | null, 'posts'))
+  })
+}
+
+/**
+ * One page (from 1) of the blog or of a category (docs/specification.md « Blog list »), cut from
+ * the index of every post (listing.ts: sticky first, no protected post).
  * @throws WordPressError; past the last page, `code: 'rest_post_invalid_page_number'`.
  */
-export function getPosts({
+export async function getPosts({
   page,
   categoryId,
 }: {
   page: number
   categoryId?: number
 }): Promise<PostsPage> {
-  const key =
-    categoryId === undefined
-      ? ['posts', String(page)]
-      : ['posts', String(page), 'category', String(categoryId)]
-  return cached(key, [TAGS.posts], async () => {
-    const { body, headers } = await wordpressGet('/posts', {
-      page: String(page),
-      per_page: String(POSTS_PER_PAGE),
-      ...(categoryId === undefined ? {} : { categories: String(categoryId) }),
-      _embed: 'true',
-      status: 'publish',
-    })
-    const posts = reshapeAll<PostSummary>(expectArray(body, 'posts'), reshapePostSummary, 'posts')
-    return {
-      posts,
-      page,
-      totalPages: totalPagesHeader(headers),
-      total: integerHeader(headers, 'x-wp-total') ?? posts.length,
-    }
-  })
+  const slice = listSlice(await getPostIndex(), { page, perPage: POSTS_PER_PAGE, categoryId })
+  if (!slice) throw pastLastPage(page)
+  const posts = await getPostsById(slice.ids, false)
+  return { posts, page, totalPages: slice.totalPages, total: slice.total }
+}
+
+/** The blog's or a category's page count (the sitemap's). @throws WordPressError */
+export async function getListPageCount(categoryId?: number): Promise<number> {
+  const slice = listSlice(await getPostIndex(), { page: 1, perPage: POSTS_PER_PAGE, categoryId })
+  return slice?.totalPages ?? 0
 }
 
 export function isPastLastPage(error: unknown): boolean {
@@ -67,71 +112,47 @@ export function isPastLastPage(error: unknown): boolean {
 }
 
 /**
- * The published post with this slug, or `null` (docs/specification.md « WordPress calls » call 2).
+ * The published post with this slug, `{ reserved: true }` when it has a password, or `null`
+ * (docs/specification.md « WordPress calls » call 2); its SEO fields from Yoast SEO or Rank Math.
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
-export function getPostBySlug(slug: string): Promise<Post | null> {
+export function getPostBySlug(slug: string): Promise<Post | ReservedPost | null> {
   return cached(['post', slug], [TAGS.posts, TAGS.post(slug)], async () => {
     const { body } = await wordpressGet('/posts', { slug, _embed: 'true', status: 'publish' })
     const items = expectArray(body, 'post by slug')
     if (items.length === 0) return null
+    if (isProtected(items[0])) return { reserved: true, slug } satisfies ReservedPost
     const post = await reshapePost(items[0])
     if (!post) throw new WordPressError('invalid-shape', `post ${slug}: not a post`)
-    return post
+    return post.seo ? post : { ...post, seo: await rankMathSeo(items[0], post) }
   })
 }
 
 /**
- * The latest published posts, whole and sanitized, newest first, for the RSS feed.
+ * The feed's latest posts, whole and sanitized (sticky ones in their place, as in WordPress's).
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
-export function getLatestPosts(): Promise<Post[]> {
-  return cached(['feed', String(FEED_POSTS)], [TAGS.posts], async () => {
-    const { body } = await wordpressGet('/posts', {
-      per_page: String(FEED_POSTS),
-      _embed: 'true',
-      status: 'publish',
-    })
-    const items = expectArray(body, 'feed posts')
-    const posts = await Promise.all(items.map(reshapePost))
-    return reshapeAll<Post>(posts, (post) => post as Post | null, 'feed posts')
-  })
+export async function getLatestPosts(): Promise<Post[]> {
+  return getPostsById(newestShown(await getPostIndex(), FEED_POSTS), true)
 }
 
 /**
- * Other published posts sharing a category with `post`, newest first, in one call (WordPress
- * REST handbook « Posts »: `categories` matches any of the ids). Cached under the article's tags.
+ * Up to RELATED_POSTS other posts sharing a category with `post`, newest first.
  * @throws WordPressError when WordPress fails or answers the wrong shape.
  */
-export function getRelatedPosts(post: {
+export async function getRelatedPosts(post: {
   id: number
   slug: string
   categories: readonly { id: number }[]
 }): Promise<PostSummary[]> {
-  const categoryIds = [...new Set(post.categories.map((category) => category.id))].sort(
-    (a, b) => a - b,
+  const categoryIds = new Set(post.categories.map((category) => category.id))
+  if (categoryIds.size === 0) return []
+  const ids = newestShown(
+    await getPostIndex(),
+    RELATED_POSTS,
+    (entry) => entry.id !== post.id && entry.categoryIds.some((id) => categoryIds.has(id)),
   )
-  if (categoryIds.length === 0) return Promise.resolve([])
-  const categories = categoryIds.join(',')
-  return cached(
-    ['related', String(post.id), categories],
-    [TAGS.posts, TAGS.post(post.slug)],
-    async () => {
-      const { body } = await wordpressGet('/posts', {
-        categories,
-        exclude: String(post.id),
-        per_page: String(RELATED_POSTS),
-        _embed: 'true',
-        status: 'publish',
-      })
-      const posts = reshapeAll<PostSummary>(
-        expectArray(body, 'related posts'),
-        reshapePostSummary,
-        'related posts',
-      )
-      return posts.filter((related) => related.id !== post.id).slice(0, RELATED_POSTS)
-    },
-  )
+  return getPostsById(ids, false)
 }
 
 /**
@@ -178,40 +199,14 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Pages read at most by the sitemap: 50 × 100 = 5,000 posts. */
-const SITEMAP_MAX_PAGES = 50
-
 /**
- * Slug and last modification of every published post, for the sitemap (`_fields`: WordPress REST
- * handbook « Global Parameters »).
- * @throws WordPressError when the first page fails; a later failure ends the list early.
+ * The sitemap's posts: neither protected nor kept out of search engines by their SEO plugin.
+ * @throws WordPressError when the index cannot be read.
  */
-export function getPostsForSitemap(): Promise<PostSitemapEntry[]> {
-  return cached(['sitemap'], [TAGS.posts], async () => {
-    const entries: PostSitemapEntry[] = []
-    let totalPages = 1
-    for (let page = 1; page <= Math.min(totalPages, SITEMAP_MAX_PAGES); page++) {
-      let answer
-      try {
-        answer = await wordpressGet('/posts', {
-          page: String(page),
-          per_page: '100',
-          status: 'publish',
-          _fields: 'slug,date,modified,modified_gmt',
-        })
-      } catch (error) {
-        if (page === 1) throw error
-        break
-      }
-      entries.push(
-        ...reshapeAll(
-          expectArray(answer.body, 'sitemap posts'),
-          reshapeSitemapEntry,
-          'sitemap posts',
-        ),
-      )
-      totalPages = totalPagesHeader(answer.headers)
-    }
-    return entries
-  })
+export async function getPostsForSitemap(): Promise<PostSitemapEntry[]> {
+  const entries = (await getPostIndex()).filter((entry) => !entry.protected && !entry.noindex)
+  const indexed = await rankMathIndexable(entries)
+  return entries
+    .filter((entry) => indexed(entry))
+    .map((entry) => ({ slug: entry.slug, modified: entry.modified }))
 }

@@ -1,4 +1,5 @@
 import { decode } from 'html-entities'
+import { getSiteUrl, getWordPressOrigin } from '@/lib/env'
 import { parseSlugSegment } from '@/lib/url-segments'
 import { htmlToText } from '@/lib/wordpress/html-text'
 import { sanitizePostHtml } from './sanitize'
@@ -7,12 +8,33 @@ import {
   rawCategorySchema,
   rawMediaSchema,
   rawPostSchema,
-  rawSitemapPostSchema,
+  rawProtectedSchema,
   rawTermSchema,
   type RawPost,
 } from './schemas'
+import { seoFromYoast, type SeoContext } from './seo'
 import { typesetHtml, typesetText } from './typography'
-import type { BlogImage, Category, Post, PostSitemapEntry, PostSummary } from './types'
+import type { BlogImage, Category, Post, PostSummary } from './types'
+
+/** Whether an item of a posts answer has a password (REST API handbook « Posts »). */
+export function isProtected(value: unknown): boolean {
+  return rawProtectedSchema.safeParse(value).success
+}
+
+/** What seo.ts needs to judge a post's SEO fields. */
+export function seoContext(post: {
+  slug: string
+  link: string | null
+  image: BlogImage | null
+}): SeoContext {
+  return {
+    slug: post.slug,
+    link: post.link,
+    featuredImage: post.image?.src ?? null,
+    siteOrigin: getSiteUrl(),
+    wordpressOrigin: getWordPressOrigin(),
+  }
+}
 
 /** A nameless category is named after its slug; one whose slug no route answers is dropped. */
 function categoryFrom(
@@ -61,7 +83,7 @@ function categories(raw: RawPost): Category[] {
 }
 
 /** `date_gmt` is UTC and `date` local, both without offset: the first, marked, is unambiguous. */
-function toUtc(gmt: string | null | undefined, local: string): string {
+export function toUtc(gmt: string | null | undefined, local: string): string {
   if (gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(gmt)) return `${gmt}Z`
   return local
 }
@@ -86,25 +108,18 @@ export function reshapePostSummary(value: unknown): PostSummary | null {
   }
 }
 
-/** The body sanitized then typeset; `null` when malformed. */
+/** The body sanitized then typeset, Yoast SEO's fields; `null` when malformed. */
 export async function reshapePost(value: unknown): Promise<Post | null> {
   const summary = reshapePostSummary(value)
   if (!summary) return null
   const raw = rawPostSchema.parse(value)
   const body = await sanitizePostHtml(raw.content?.rendered ?? '')
-  return { ...summary, contentHtml: typesetHtml(body) }
+  const seo = seoFromYoast(raw.yoast_head_json, seoContext({ ...summary, link: raw.link ?? null }))
+  return { ...summary, contentHtml: typesetHtml(body), seo }
 }
 
 export function reshapeCategory(value: unknown): Category | null {
   const parsed = rawCategorySchema.safeParse(value)
   if (!parsed.success) return null
   return categoryFrom(parsed.data.id, parsed.data.name, parsed.data.slug)
-}
-
-/** `null` when malformed. */
-export function reshapeSitemapEntry(value: unknown): PostSitemapEntry | null {
-  const parsed = rawSitemapPostSchema.safeParse(value)
-  if (!parsed.success) return null
-  const local = parsed.data.modified ?? parsed.data.date
-  return local ? { slug: parsed.data.slug, modified: toUtc(parsed.data.modified_gmt, local) } : null
 }

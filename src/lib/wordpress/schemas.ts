@@ -40,17 +40,23 @@ export const rawMediaSchema = z.object({
 
 export const rawAuthorSchema = z.object({ name: z.string().min(1) })
 
+/** `protected`: the post has a password; WordPress then renders neither text nor excerpt. */
+const protectedRendered = rendered.extend({ protected: z.boolean().nullish().catch(null) })
+
 export const rawPostSchema = z.object({
   id: z.number().int(),
   slug,
+  link: z.url().nullish().catch(null),
   date,
   date_gmt: optionalDate,
   modified: optionalDate,
   modified_gmt: optionalDate,
   title: rendered,
   excerpt: rendered.nullish(),
-  content: rendered.nullish(),
+  content: protectedRendered.nullish(),
   categories: z.array(z.number().int()).nullish(),
+  /** Yoast SEO's fields (seo.ts), read apart: a malformed one must not drop the post. */
+  yoast_head_json: z.unknown().optional(),
   _embedded: z
     .object({
       author: z.array(z.unknown()).nullish(),
@@ -67,15 +73,26 @@ export const rawCategorySchema = z.object({
   slug: z.string().nullish(),
 })
 
-export const rawSitemapPostSchema = z.object({
+/** What the index asks of each post (post-index.ts `INDEX_FIELDS`). */
+export const rawIndexPostSchema = z.object({
+  id: z.number().int(),
   slug,
+  link: z.url().nullish().catch(null),
+  date: optionalDate,
   modified: optionalDate,
   modified_gmt: optionalDate,
-  date: optionalDate,
+  sticky: z.boolean().nullish().catch(null),
+  categories: z.array(z.number().int()).nullish().catch(null),
+  content: z.object({ protected: z.boolean().nullish() }).nullish().catch(null),
+  yoast_head_json: z.unknown().optional(),
 })
+
+/** An item protected by a password, whatever else it holds. */
+export const rawProtectedSchema = z.object({ content: z.object({ protected: z.literal(true) }) })
 
 /** A WordPress error body, e.g. `{ "code": "rest_post_invalid_page_number", ... }`. */
 export const rawErrorSchema = z.object({ code: z.string(), message: z.string().optional() })
 
 export type RawPost = z.infer<typeof rawPostSchema>
 export type RawCategory = z.infer<typeof rawCategorySchema>
+export type RawIndexPost = z.infer<typeof rawIndexPostSchema>

@@ -4,7 +4,7 @@ import { POSTS_PER_PAGE, SEARCH_CACHE_ENTRIES, SEARCH_CACHE_SECONDS, TAGS } from
 import { getWordPressApiUrl, getWordPressCacheSeconds } from '@/lib/env'
 import { normalizeSearchQuery, straightApostrophes } from '@/lib/search-text'
 import { integerHeader, totalPagesHeader, WordPressError, wordpressGet } from './client'
-import { reshapePostSummary } from './reshape'
+import { isProtected, reshapePostSummary } from './reshape'
 import type { PostsPage, PostSummary } from './types'
 
 /*
@@ -44,8 +44,11 @@ async function load(query: string, page: number): Promise<PostsPage> {
     status: 'publish',
   })
   if (!Array.isArray(body)) throw new WordPressError('invalid-shape', 'search: expected an array')
-  const posts = body.map(reshapePostSummary).filter((post): post is PostSummary => post !== null)
-  if (body.length > 0 && posts.length === 0)
+  // WordPress leaves password-protected posts out of an anonymous search (WP_Query's search);
+  // checked again, so that none can show whatever a plugin changes.
+  const shown = body.filter((item) => !isProtected(item))
+  const posts = shown.map(reshapePostSummary).filter((post): post is PostSummary => post !== null)
+  if (shown.length > 0 && posts.length === 0)
     throw new WordPressError('invalid-shape', 'search: no valid item')
   return {
     posts,

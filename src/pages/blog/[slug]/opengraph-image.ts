@@ -34,7 +34,9 @@ export const GET: APIRoute = async (context) => {
   if (slug === null) return notFound()
   let post: Post | null | undefined
   try {
-    post = await getPostBySlug(slug)
+    const found = await getPostBySlug(slug)
+    // A password-protected post gets the generic card: nothing of it is shown.
+    post = found && 'reserved' in found ? undefined : found
   } catch (error) {
     console.error("Impossible de charger l'article", error)
   }
