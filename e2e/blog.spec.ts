@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import {
   editDemoPost,
   headTag,
+  holdScripts,
   hydrateIsland,
   resetDemo,
   setDemoMode,
@@ -222,6 +223,41 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     await page.reload()
     await expect(search).toHaveValue('zzzz introuvable')
     await expect(page.getByText(EMPTY)).toBeVisible()
+  })
+
+  test('the list runs no script until the filter is used; what was typed or tapped before its code arrived applies', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.push(asked.url())
+    })
+    await page.goto('/blog')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    let release = await holdScripts(page)
+    const search = page.getByRole('searchbox', { name: 'Rechercher un article' })
+    await search.click()
+    await page.keyboard.type('zzzz introuvable')
+    await expect(page).toHaveURL(/\/blog$/)
+    await release()
+    await expect(page.getByText(EMPTY)).toBeVisible()
+    await expect(page).toHaveURL(/\/blog\?q=zzzz\+introuvable$/)
+
+    // A category button tapped before the code arrived filters once it has, in the page.
+    const travail = (await wpCategories(request)).find((c) => c.slug === 'droit-du-travail')
+    await page.goto('/blog')
+    release = await holdScripts(page)
+    const button = page
+      .getByRole('group', { name: 'Filtrer par catégorie' })
+      .getByRole('button', { name: travail?.name })
+    await button.click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await release()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/\/blog\?categorie=droit-du-travail$/)
+    await expect.poll(() => page.locator('[data-post-grid] article').count()).toBeLessThan(9)
   })
 
   test('category buttons: Tous then the first 5 categories, filtering by slug, with back and forward', async ({
