@@ -5,6 +5,7 @@ import { defineConfig, fontProviders } from 'astro/config'
 import { randomBytes } from 'node:crypto'
 import { precompress } from './src/integrations/precompress.ts'
 import { CSP_DIRECTIVES } from './server/security-headers.ts'
+import eventDirective from './src/integrations/event-directive.mjs'
 import interactionDirective from './src/integrations/interaction-directive.mjs'
 import placeholderFacts from './src/integrations/placeholder-facts.mjs'
 import { LIST_CACHE_KEY_PARAMETERS } from './src/lib/blog/url'
@@ -30,7 +31,13 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   // precompress last: it compresses the browser's text files once every other integration has
   // written them (src/integrations/precompress.ts).
-  integrations: [react(), interactionDirective(), placeholderFacts(), precompress()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    eventDirective(),
+    placeholderFacts(),
+    precompress(),
+  ],
   trailingSlash: 'never',
   build: { format: 'file' },
   // Pages are not prefetched by a script: the browser's own navigation (docs/architecture.md).

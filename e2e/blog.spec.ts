@@ -4,7 +4,6 @@ import {
   editDemoPost,
   headTag,
   holdScripts,
-  hydrateIsland,
   resetDemo,
   setDemoMode,
   transformedImageSource,
@@ -476,16 +475,32 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     })
     const slug = (await wpPage(request, 1)).posts[2]?.slug ?? ''
     await page.goto(`/blog/${slug}`)
-    // The button below the article: its island starts when it comes into view.
+    const release = await holdScripts(page)
+    // The button below the article, tapped before its code has arrived: the tap starts its island
+    // (`client:interaction`), which shares once it runs.
     const share = page.getByRole('button', { name: 'Partager' }).last()
-    await hydrateIsland(share)
     await share.click()
-    const shares =
-      (await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)) ?? []
-    expect(shares).toHaveLength(1)
-    expect(shares[0]?.title).toBe(await page.getByRole('heading', { level: 1 }).innerText())
-    expect(shares[0]?.url).toBe(`${SITE_URL}/blog/${slug}`)
-    expect(shares[0]?.text).not.toMatch(/<|&#/)
+    await release()
+    const shares = () =>
+      page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)
+    await expect.poll(async () => (await shares()).length).toBe(1)
+    const [shared] = await shares()
+    expect(shared?.title).toBe(await page.getByRole('heading', { level: 1 }).innerText())
+    expect(shared?.url).toBe(`${SITE_URL}/blog/${slug}`)
+    expect(shared?.text).not.toMatch(/<|&#/)
+  })
+
+  test('an article runs no script until its share button is used', async ({ page, request }) => {
+    const scripts: string[] = []
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.push(asked.url())
+    })
+    await page.goto(`/blog/${(await wpPage(request, 1)).posts[0]?.slug ?? ''}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('heading', { level: 1 }).hover()
+    expect(scripts).toEqual([])
+    await page.getByRole('button', { name: 'Partager' }).first().hover()
+    await expect.poll(() => scripts.length).toBeGreaterThan(0)
   })
 
   test('an unknown slug answers HTTP 404 with « Article non trouvé » and a link back to the blog', async ({

@@ -1,17 +1,18 @@
-import { Send } from '@/components/ui/icons'
-import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form'
-import { contactForm } from '@/content/contact'
+import { contactForm } from '@/content/contact-form'
 import type { ConsultationDelivery } from '@/content/legal'
 import { CONSULTATION_ENDPOINT, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '@/lib/contact/delivery'
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
-import { DOMAIN_OPTIONS, URGENCY_OPTIONS } from '@/lib/contact/options'
-import type { ConsultationFormValues } from '@/lib/contact/schema'
+import {
+  consultationFieldId as fieldId,
+  DOMAIN_OPTIONS,
+  URGENCY_OPTIONS,
+} from '@/lib/contact/options'
+import type { ConsultationErrors, ConsultationFormValues } from '@/lib/contact/schema'
 import { WithContactLinks } from '@/components/ui/contact-links'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
 
-const fieldId = (name: FieldName) => `contact-${name}`
 const errorId = (name: FieldName) => `contact-${name}-erreur`
 const hintId = (name: FieldName) => `contact-${name}-aide`
 
@@ -44,7 +45,8 @@ function Field({
 }: {
   name: FieldName
   label: string
-  error: FieldError | undefined
+  /** Its message, when the field is in error. */
+  error: string | undefined
   required?: boolean
   hint?: { text: string; urgency?: boolean }
   /** Spans both columns (the selects, whose options are long). */
@@ -83,9 +85,9 @@ function Field({
           <WithContactLinks text={hint.text} />
         </p>
       ) : null}
-      {error?.message ? (
+      {error ? (
         <p id={errorId(name)} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-          {error.message}
+          {error}
         </p>
       ) : null}
     </div>
@@ -94,8 +96,9 @@ function Field({
 
 /**
  * Markup of the consultation form: labels bound to controls, required marks, errors tied with
- * `aria-describedby`. Rendered by the ConsultationForm island (./consultation-form.tsx), whose
- * react-hook-form `register` binds each control.
+ * `aria-describedby`. Rendered by the ConsultationForm island (./consultation-form.tsx), which
+ * reads the controls by their names: they are the browser's own (uncontrolled), so that what a
+ * visitor typed before the island started stays.
  *
  * The server's HTML is a form of its own, without `novalidate`, so that a browser without
  * JavaScript (or before the island has started) checks the required fields itself. With the
@@ -106,20 +109,23 @@ function Field({
  * validates with the schema (`novalidate`) and submits itself.
  */
 export function ConsultationFormView({
-  register,
   errors,
   isSubmitting,
   onSubmit,
+  onChange,
   enhanced,
   formRef,
   delivery,
   values,
   renderedAt,
+  submitIcon,
 }: {
-  register: UseFormRegister<ConsultationFormValues>
-  errors: FieldErrors<ConsultationFormValues>
+  /** The message of each field in error. */
+  errors: ConsultationErrors
   isSubmitting: boolean
   onSubmit: React.SubmitEventHandler<HTMLFormElement>
+  /** A control's value changed (React's `onChange`, bubbling from the control). */
+  onChange?: React.FormEventHandler<HTMLFormElement>
   /**
    * The island runs in the browser: the form validates with the schema (`novalidate`) and carries
    * `data-ready`, which the browser tests wait for, as the form looks the same either way.
@@ -131,12 +137,17 @@ export function ConsultationFormView({
   values?: Partial<Record<FieldName, string>>
   /** When the server rendered the form, in milliseconds since 1970 (`server` delivery). */
   renderedAt?: number
+  /**
+   * The submit button's icon, given by the page as static HTML (an Astro slot), so that the
+   * island's script carries no icon (docs/benchmarks.md « Script per route »).
+   */
+  submitIcon?: React.ReactNode
 }) {
   const server = delivery.kind === 'server'
-  /** A control's registration, with what the visitor had typed when the server sends it back. */
+  /** A control's name, with what the visitor had typed when the server sends it back. */
   const bind = (name: FieldName) => ({
+    name,
     ...(values?.[name] !== undefined ? { defaultValue: values[name] } : {}),
-    ...register(name),
   })
   return (
     <>
@@ -154,6 +165,7 @@ export function ConsultationFormView({
         encType={server ? undefined : 'text/plain'}
         noValidate={enhanced}
         onSubmit={onSubmit}
+        onChange={onChange}
         aria-labelledby="titre-formulaire"
         data-ready={enhanced ? '' : undefined}
       >
@@ -276,7 +288,7 @@ export function ConsultationFormView({
             disabled={isSubmitting}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 text-base font-semibold text-primary-foreground shadow-sm transition hover:opacity-90 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
-            <Send aria-hidden="true" className="size-5" />
+            {submitIcon}
             {isSubmitting ? contactForm.submitting : contactForm.submit}
           </button>
         </div>

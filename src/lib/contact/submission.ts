@@ -1,5 +1,5 @@
 import { CONSULTATION_FIELDS, type ConsultationField } from './options'
-import { consultationSchema, type ConsultationRequest } from './schema'
+import { checkConsultation, type ConsultationRequest } from './schema'
 import { FILL_SECONDS_FIELD, HONEYPOT_FIELD, MIN_FILL_SECONDS, RENDERED_AT_FIELD } from './delivery'
 
 const OPTIONAL_FIELDS: ReadonlySet<ConsultationField> = new Set(['phone', 'urgency'])
@@ -99,7 +99,8 @@ function fillSeconds(fields: Record<string, string>, now: number): number {
 /**
  * Judges a submission's fields: `bot` when the honeypot is filled or the form was filled in less
  * than {@link MIN_FILL_SECONDS} (dropped without a word, so that a bot learns nothing), else the
- * form's own zod schema (./schema.ts) decides, with the form's French messages, one per field.
+ * form's own rules (./schema.ts `checkConsultation`) decide, with the form's French messages, one
+ * per field.
  *
  * @param now the clock, in milliseconds since 1970.
  */
@@ -115,13 +116,7 @@ export function judgeSubmission(fields: Record<string, string>, now: number = Da
       (name) => fields[name] !== undefined || !OPTIONAL_FIELDS.has(name),
     ).map((name) => [name, values[name]]),
   )
-  const parsed = consultationSchema.safeParse(given)
-  if (parsed.success) return { kind: 'valid', request: parsed.data }
-  const errors: Partial<Record<ConsultationField, string>> = {}
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0]
-    if (typeof name === 'string' && name in values)
-      errors[name as ConsultationField] ??= issue.message
-  }
-  return { kind: 'invalid', values, errors }
+  const checked = checkConsultation(given)
+  if (checked.success) return { kind: 'valid', request: checked.data }
+  return { kind: 'invalid', values, errors: checked.errors }
 }
