@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
@@ -93,8 +93,9 @@ export function BlogFilter({
     [items, text, filter.categorie],
   )
 
-  // What was typed before this island woke up stays, and counts.
-  useEffect(() => {
+  // What was typed before this island woke up stays, and counts. Layout effects, here and for the
+  // grid: the cards change in the frame that follows the key, not one frame later.
+  useLayoutEffect(() => {
     const typed = input.current?.value ?? ''
     if (typed === text) return
     setText(typed)
@@ -109,7 +110,7 @@ export function BlogFilter({
   const cards = useRef<Map<string, Element> | null>(null)
 
   // The grid shows the visible cards, in the page's order.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const grid = document.getElementById(gridId)
     if (!grid) return
     if (!cards.current) {
