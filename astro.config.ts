@@ -2,15 +2,17 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, fontProviders } from 'astro/config'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { precompress } from './src/integrations/precompress.ts'
 import { CSP_DIRECTIVES } from './server/security-headers.ts'
+import eventDirective from './src/integrations/event-directive.mjs'
 import interactionDirective from './src/integrations/interaction-directive.mjs'
 import placeholderFacts from './src/integrations/placeholder-facts.mjs'
 import { LIST_CACHE_KEY_PARAMETERS } from './src/lib/blog/url'
 import { TAGS } from './src/lib/constants'
 import { MAX_REQUEST_BODY_BYTES } from './src/lib/request-body'
 import { routeRules } from './src/lib/routes'
+import { SPECULATION_RULES } from './src/lib/speculation-rules'
 import { wordPressImagePatterns } from './src/lib/wordpress/api-url.mjs'
 
 /**
@@ -33,10 +35,17 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: MAX_REQUEST_BODY_BYTES }),
   // precompress last: it compresses the browser's text files once every other integration has
   // written them (src/integrations/precompress.ts).
-  integrations: [react(), interactionDirective(), placeholderFacts(), precompress()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    eventDirective(),
+    placeholderFacts(),
+    precompress(),
+  ],
   trailingSlash: 'never',
   build: { format: 'file' },
-  // Pages are not prefetched by a script: the browser's own navigation (docs/architecture.md).
+  // No prefetch script: the layout's Speculation Rules have the browser fetch the next page
+  // (src/lib/speculation-rules.ts). Astro's own prefetch adds a script to every page.
   prefetch: false,
   devToolbar: { enabled: false },
   compressHTML: true,
@@ -115,6 +124,10 @@ export default defineConfig({
     // Astro hashes no style when 'unsafe-inline' is given (Astro « Content Security Policy »).
     // The other directives: server/security-headers.ts.
     csp: {
+      // The layout's one inline script that Astro does not hash itself: the Speculation Rules.
+      scriptDirective: {
+        hashes: [`sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}`],
+      },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
       directives: [...CSP_DIRECTIVES],
     },

@@ -7,6 +7,9 @@ import { firstConsultationScope } from './fees.ts'
 import { enquiryRetention } from './legal.ts'
 import { site } from './site.ts'
 
+export { contactForm } from './contact-form.ts'
+export { preparedMessage } from './prepared-message.ts'
+
 export const contactPage = {
   /** Title of the page without the site name; also the text of its social image. */
   metaTitle: 'Contact et rendez-vous',
@@ -44,68 +47,17 @@ export const accessCards = [
 export type AccessCardIcon = (typeof accessCards)[number]['icon']
 
 /**
- * Copy of the consultation form and of what follows a submission (docs/specification.md «
- * Consultation form », « Error catalogue »).
+ * What the page writes around the consultation form, and the notices above the form the server
+ * sends back to a visitor without JavaScript (src/pages/contact.astro): never in the form's
+ * script (content/contact-form.ts holds the form's own copy).
  */
-export const contactForm = {
+export const contactFormPage = {
   title: 'Demande de consultation',
   intro:
     'Ce formulaire prépare un e-mail dans votre messagerie : vous le relisez, puis vous l’envoyez. Aucune donnée n’est transmise par ce site.',
-  requiredLegend: '* champ obligatoire',
-  /**
-   * Shown without JavaScript, when the form falls back to the browser's own `mailto:` submission
-   * (HTML « Form submission », mail as body): the e-mail then lists the fields as the browser
-   * writes them, under their technical names.
-   */
-  noScript: `JavaScript est désactivé dans votre navigateur : ce formulaire ouvrira votre messagerie avec vos réponses, présentées plus sommairement, à relire avant l’envoi. Vous pouvez aussi m’écrire directement à ${site.contact.email} ou appeler le ${site.contact.phoneDisplay} : je vous réponds sous 24h les jours ouvrés.`,
-  /** Subject of the e-mail that the browser prepares without JavaScript (the domain is unknown). */
-  noScriptSubject: 'Nouvelle demande de consultation',
-  labels: {
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    // One spelling of « e-mail » on the whole site (the spec only names the field `email`).
-    email: 'E-mail',
-    phone: 'Téléphone',
-    domain: 'Domaine concerné',
-    urgency: 'Urgence',
-    message: 'Votre message',
-  },
-  optional: '(facultatif)',
-  domainPlaceholder: 'Sélectionnez un domaine',
-  hints: {
-    email: 'Je vous répondrai à cette adresse.',
-    message:
-      'Décrivez les faits utiles et vos questions. Inutile de joindre des pièces à ce stade : je vous les demanderai si nécessaire. N’indiquez ni données de santé ni informations sur des infractions ou des poursuites pénales : ces points seront abordés au rendez-vous.',
-    /**
-     * The spec's urgency options promise 48h, 24h or « immediate » (docs/specification.md «
-     * Consultation form », « Constants »): they set when the first appointment takes place; the
-     * reply itself comes within 24h on working days. Garde à vue: code de procédure pénale, art.
-     * 63-3-1 (a lawyer commis d'office by the bâtonnier, through the Toulouse bar's duty service).
-     */
-    urgency: `Je vous réponds sous 24h les jours ouvrés. Le degré d’urgence fixe le délai du premier rendez-vous : sous 48h ou sous 24h, jours ouvrés ; si c’est très urgent, appelez aussi le ${site.contact.phoneDisplay}. Une urgence pénale, comme une garde à vue, ne relève pas de mes domaines d’activité : je vous oriente alors vers la permanence pénale du barreau de Toulouse, et en garde à vue vous pouvez demander un avocat commis d’office.`,
-  },
-  /**
-   * docs/specification.md « Consultation form »: the button's text while submitting, letter for
-   * letter.
-   */
-  submitting: 'Envoi en cours...',
-  submit: 'Envoyer ma demande',
-  /** docs/specification.md « Error catalogue », « Form success ». */
-  successTitle: 'Demande envoyée',
-  successDescription:
-    'Votre messagerie va s’ouvrir avec votre demande : il vous reste à l’envoyer. Je vous répondrai sous 24h les jours ouvrés.',
-  /** The toast once the server has sent the request (README « Settings », SMTP). */
-  sentDescription:
-    'Votre demande a bien été envoyée au cabinet. Je vous répondrai sous 24h les jours ouvrés.',
-  /** docs/specification.md « Error catalogue », « Form failure ». */
-  errorTitle: 'Erreur',
-  /** The « Erreur » toast when the server could not send the request: nothing typed is lost. */
-  notSentDescription: `Votre demande n’a pas pu être envoyée. Réessayez plus tard, envoyez-la depuis votre messagerie avec le message ci-dessous, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
   /** Intro of the form when the server sends the requests (replaces `intro`). */
   serverIntro:
     'Votre demande est envoyée au cabinet par e-mail dès que vous la validez. Je vous réponds sous 24h les jours ouvrés, à l’adresse que vous indiquez.',
-  /** Label of the honeypot field, hidden from people (src/lib/contact/submission.ts). */
-  honeypotLabel: 'Ne remplissez pas ce champ',
   /** Above the form sent back to a visitor without JavaScript, when a field is in error. */
   invalidSummary: 'Votre demande n’a pas été envoyée : corrigez les champs signalés ci-dessous.',
   /** Above the form sent back when the request could not be read or sent and nothing was typed. */
@@ -120,34 +72,8 @@ export const contactForm = {
    * service): nothing is sent, what it held is shown for the visitor to check and send from here.
    */
   crossSite: `Votre demande n’a pas été envoyée : elle provient d’une page qui n’est pas celle du site du cabinet. Vérifiez les champs ci-dessous, puis envoyez-la depuis ce formulaire, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
-  /** Under the message, before the island counts it (`max`: the limit, written out). */
-  messageLimit: (max: string) => `${max} caractères au plus`,
-  /** Under the message, as the visitor types: what it holds against the limit. */
-  messageCount: (count: string, max: string) => `${count} / ${max} caractères`,
   /** Above the form sent back when too many requests came from the visitor's connection. */
   rateLimited: `Trop de demandes ont été envoyées depuis votre connexion ces dernières minutes. Envoyez celle-ci depuis votre messagerie avec le message ci-dessous, ou appelez le cabinet au ${site.contact.phoneDisplay}.`,
-  errorDescription: `Votre demande n’a pas pu être préparée. Veuillez réessayer ou appeler le cabinet au ${site.contact.phoneDisplay}.`,
-} as const
-
-/** The panel that keeps the prepared message on screen for visitors whose mail client did not open. */
-export const preparedMessage = {
-  title: 'Votre message est prêt',
-  // « messagerie en ligne », not « webmail »: one French word for it on the whole site.
-  lead: 'Votre messagerie ne s’est pas ouverte ? Copiez le message ci-dessous et envoyez-le depuis votre messagerie en ligne à l’adresse du cabinet, ou appelez le cabinet.',
-  to: 'À',
-  subject: 'Objet',
-  copy: 'Copier le message',
-  reopen: 'Ouvrir dans ma messagerie',
-  newRequest: 'Nouvelle demande',
-  copiedTitle: 'Message copié',
-  copiedDescription: `Collez-le dans un nouvel e-mail adressé à ${site.contact.email}.`,
-  notSentTitle: 'Envoyez votre demande depuis votre messagerie',
-  notSentLead:
-    'Le site n’a pas pu transmettre votre demande. Elle est prête ci-dessous : ouvrez-la dans votre messagerie, ou copiez le message et envoyez-le à l’adresse du cabinet, ou appelez le cabinet.',
-  openMailClient: 'Ouvrir dans ma messagerie',
-  copyFailedTitle: 'Copie impossible',
-  copyFailedDescription: 'Sélectionnez le texte du message et copiez-le avec votre clavier.',
-  orCall: 'Par téléphone',
 } as const
 
 /**

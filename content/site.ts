@@ -1,5 +1,6 @@
 /**
- * Identity and contact facts of the practice: the one place to edit them.
+ * Identity and contact facts of the practice: the one place to edit them, with the phone and the
+ * e-mail in ./site-contact.ts (re-exported here).
  *
  * Every page, the header, the footer, the metadata and the JSON-LD read these values, so that the
  * practice replaces its fictional identity here only (docs/specification.md
@@ -9,6 +10,10 @@
  * is confirmed; a build for a public origin refuses to finish while one is left
  * (src/integrations/placeholder-facts.mjs; docs/specification.md « Legal choices »).
  */
+
+import { siteContact } from './site-contact.ts'
+
+export { emailHref, phoneHref, siteContact } from './site-contact.ts'
 
 /** docs/specification.md « About »: year, title, institution, description. */
 export type AcademicItem = { year: string; title: string; institution: string; description: string }
@@ -197,13 +202,7 @@ export const site = {
     /** What happens to a message sent on Friday evening or at the weekend. */
     weekend: 'Une demande envoyée le vendredi soir ou le week-end reçoit sa réponse le lundi.',
   },
-  contact: {
-    /** Pairs of digits joined by non-breaking spaces: a number never breaks across two lines. */
-    phoneDisplay: '05 36 49 12 34',
-    /** E.164 form used in `tel:` links and JSON-LD. */
-    phoneE164: '+33536491234',
-    email: 'contact@roques-avocat.example',
-  },
+  contact: siteContact,
   address: {
     street: '12 allées Jules-Guesde',
     postalCode: '31000',
@@ -329,10 +328,6 @@ export const EXPERTISE_LABEL = "Domaines d'expertise"
  */
 export const partnerTitle = site.firm.partners === 1 ? 'associé unique' : 'associé'
 
-/** `tel:` URL of the practice. */
-export const phoneHref = `tel:${site.contact.phoneE164}`
-/** `mailto:` URL of the practice. */
-export const emailHref = `mailto:${site.contact.email}`
 /** One-line postal address, e.g. for the footer. */
 export const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.city}`
 

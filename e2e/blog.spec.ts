@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import {
   editDemoPost,
   headTag,
-  hydrateIsland,
+  holdScripts,
   resetDemo,
   setDemoMode,
   transformedImageSource,
@@ -243,6 +243,41 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     await page.reload()
     await expect(search).toHaveValue('zzzz introuvable')
     await expect(page.getByText(EMPTY)).toBeVisible()
+  })
+
+  test('the list runs no script until the filter is used; what was typed or tapped before its code arrived applies', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.push(asked.url())
+    })
+    await page.goto('/blog')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toEqual([])
+    let release = await holdScripts(page)
+    const search = page.getByRole('searchbox', { name: 'Rechercher un article' })
+    await search.click()
+    await page.keyboard.type('zzzz introuvable')
+    await expect(page).toHaveURL(/\/blog$/)
+    await release()
+    await expect(page.getByText(EMPTY)).toBeVisible()
+    await expect(page).toHaveURL(/\/blog\?q=zzzz\+introuvable$/)
+
+    // A category button tapped before the code arrived filters once it has, in the page.
+    const travail = (await wpCategories(request)).find((c) => c.slug === 'droit-du-travail')
+    await page.goto('/blog')
+    release = await holdScripts(page)
+    const button = page
+      .getByRole('group', { name: 'Filtrer par catégorie' })
+      .getByRole('button', { name: travail?.name })
+    await button.click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await release()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(/\/blog\?categorie=droit-du-travail$/)
+    await expect.poll(() => page.locator('[data-post-grid] article').count()).toBeLessThan(9)
   })
 
   test('category buttons: Tous then the first 5 categories, filtering by slug, with back and forward', async ({
@@ -510,16 +545,32 @@ test.describe('article (docs/specification.md « Article », « WordPress calls 
     })
     const slug = (await wpPage(request, 1)).posts[2]?.slug ?? ''
     await page.goto(`/blog/${slug}`)
-    // The button below the article: its island starts when it comes into view.
+    const release = await holdScripts(page)
+    // The button below the article, tapped before its code has arrived: the tap starts its island
+    // (`client:interaction`), which shares once it runs.
     const share = page.getByRole('button', { name: 'Partager' }).last()
-    await hydrateIsland(share)
     await share.click()
-    const shares =
-      (await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)) ?? []
-    expect(shares).toHaveLength(1)
-    expect(shares[0]?.title).toBe(await page.getByRole('heading', { level: 1 }).innerText())
-    expect(shares[0]?.url).toBe(`${SITE_URL}/blog/${slug}`)
-    expect(shares[0]?.text).not.toMatch(/<|&#/)
+    await release()
+    const shares = () =>
+      page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares)
+    await expect.poll(async () => (await shares()).length).toBe(1)
+    const [shared] = await shares()
+    expect(shared?.title).toBe(await page.getByRole('heading', { level: 1 }).innerText())
+    expect(shared?.url).toBe(`${SITE_URL}/blog/${slug}`)
+    expect(shared?.text).not.toMatch(/<|&#/)
+  })
+
+  test('an article runs no script until its share button is used', async ({ page, request }) => {
+    const scripts: string[] = []
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.push(asked.url())
+    })
+    await page.goto(`/blog/${(await wpPage(request, 1)).posts[0]?.slug ?? ''}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('heading', { level: 1 }).hover()
+    expect(scripts).toEqual([])
+    await page.getByRole('button', { name: 'Partager' }).first().hover()
+    await expect.poll(() => scripts.length).toBeGreaterThan(0)
   })
 
   test('an unknown slug answers HTTP 404 with « Article non trouvé » and a link back to the blog', async ({

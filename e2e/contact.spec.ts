@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { site } from '../content/site'
 import { FIELD_MAX_LENGTHS, formatCount } from '../src/lib/contact/options'
 import { expect, test, waitForIsland } from './fixtures'
+import { holdScripts } from './helpers'
 
 /**
  * Browser tests of /contact (docs/specification.md « Contact », « Consultation form », « Error
@@ -520,23 +521,6 @@ test.describe('Contact, 390 px wide', () => {
       .evaluate((form) => form.getBoundingClientRect().top - window.innerHeight)
     expect(below, 'the form starts more than 200 px below the first screen').toBeGreaterThan(200)
     return scripts
-  }
-
-  /**
-   * Holds back every script or stylesheet the page asks for from now on (after the page's first
-   * islands: the form's code), until the returned function is called.
-   */
-  async function holdScripts(page: Page): Promise<() => Promise<void>> {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/*', async (route) => {
-      if (['script', 'stylesheet'].includes(route.request().resourceType())) await released
-      await route.continue()
-    })
-    return async () => {
-      release()
-      await page.unroute('**/*')
-    }
   }
 
   /**

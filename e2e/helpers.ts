@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { decode } from 'html-entities'
 
 /** Origin of the demo WordPress used by the browser tests. */
@@ -140,6 +140,26 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
     selector,
     { timeout: 15_000 },
   )
+}
+
+/**
+ * Holds back every script or stylesheet `page` asks for from now on (an island's code, once the
+ * page has loaded), until the returned function is called: what a visitor meets who is faster than
+ * the network.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const hold = async (route: Route) => {
+    if (['script', 'stylesheet'].includes(route.request().resourceType())) await released
+    await route.fallback()
+  }
+  await page.route('**/*', hold)
+  return async () => {
+    release()
+    // `fallback`: a request released while the route is removed goes on all the same.
+    await page.unroute('**/*', hold)
+  }
 }
 
 /**

@@ -301,7 +301,8 @@ test.describe('security headers (README « Security headers »)', () => {
     request,
     baseURL,
   }) => {
-    // The scripts and stylesheets that pages with islands load (/blog's filter starts when idle).
+    // The scripts and stylesheets that pages with islands load once used: the carousel once in
+    // view, the form and the blog's filter at the pointer's first pass.
     const requested = new Set<string>()
     page.on('request', (sent) => {
       const url = new URL(sent.url())
@@ -311,9 +312,13 @@ test.describe('security headers (README « Security headers »)', () => {
       )
         requested.add(url.pathname)
     })
-    for (const path of ['/', '/contact', '/blog']) {
+    for (const [path, island] of [
+      ['/', '[data-carousel-rotation]'],
+      ['/contact', 'form'],
+      ['/blog', 'input[type="search"]'],
+    ] as const) {
       await page.goto(path)
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.locator(island).first().hover()
       await page.waitForLoadState('networkidle')
     }
     const assets = [...requested].filter((path) => /\.(?:js|css)$/.test(path))

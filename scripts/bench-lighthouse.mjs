@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
+import { ISLAND_BUDGET_KIB, islandWeights } from './lib/island-weight.mjs'
 import { CATEGORIES, summarize, summarizeRuns } from './lib/lighthouse-report.mjs'
 import { NODE } from './lib/node.mjs'
 import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
@@ -96,13 +97,18 @@ async function collectTheme(themeUrl, lhciArgs) {
   if (status !== 0) console.warn(`Lighthouse failed on ${themeUrl}: no figures for it.`)
 }
 
-/** What a warm server has done already (pages rendered, images transformed). */
+/**
+ * What a warm server has done already (pages rendered, images transformed).
+ * @returns {Promise<Map<string, string>>} each route's HTML
+ */
 async function warmUp(origin, routes) {
   const assets = new Set()
+  const pages = new Map()
   for (const route of routes) {
     for (let i = 0; i < 3; i++) {
       const html = await (await fetch(origin + route)).text()
       if (i > 0) continue
+      pages.set(route, html)
       const refs = [
         ...[...html.matchAll(/\ssrc="([^"]+)"/g)].map((match) => match[1]),
         ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) =>
@@ -123,6 +129,35 @@ async function warmUp(origin, routes) {
     'accept-encoding': 'gzip, deflate, br, zstd',
   }
   for (const url of assets) await (await fetch(url, { headers })).arrayBuffer()
+  return pages
+}
+
+/**
+ * Prints what each island loads once started (./lib/island-weight.mjs), once per island.
+ * @returns {boolean} every island the visitor starts within ISLAND_BUDGET_KIB
+ */
+function printIslands(pages) {
+  const islands = new Map()
+  for (const [route, html] of pages)
+    for (const island of islandWeights(html)) {
+      const key = `${island.name} ${island.directive}`
+      if (!islands.has(key)) islands.set(key, { route, ...island })
+    }
+  console.log(`\nIslands once started (KiB gzip -9; budget ${ISLAND_BUDGET_KIB} KiB):`)
+  printTable(
+    ['island', 'directive', 'first route', 'KiB', 'added to the page'],
+    [...islands.values()].map(({ name, directive, route, kib, addedKib }) => [
+      name,
+      directive,
+      route,
+      kib.toFixed(1),
+      directive === 'event' ? addedKib.toFixed(1) : '',
+    ]),
+    3,
+  )
+  return [...islands.values()].every(
+    ({ directive, kib }) => directive === 'event' || kib <= ISLAND_BUDGET_KIB,
+  )
 }
 
 /** By URL. */
@@ -193,7 +228,8 @@ async function main() {
             `/blog/${slugs.post}`,
           ]
     site = await startSite({ port: SITE_PORT, env })
-    await warmUp(origin, routes)
+    const pages = await warmUp(origin, routes)
+    const islandsWithinBudget = printIslands(pages)
     const urls = routes.map((route) => `${origin}${route}`)
     const themeUrl = await themeArticleUrl(slugs.post)
     // PHP's first answers are slow (opcode cache): not what a visitor gets.
@@ -275,7 +311,8 @@ async function main() {
     )
 
     if (!ASSERT && !ASSERT_PERFORMANCE) return true
-    let ok = true
+    let ok = islandsWithinBudget
+    if (!ok) console.error(`An island the visitor starts loads over ${ISLAND_BUDGET_KIB} KiB.`)
     if (ASSERT_PERFORMANCE) {
       if (!themeRow) {
         console.error(

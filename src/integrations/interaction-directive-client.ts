@@ -23,13 +23,30 @@ function formOf(target: EventTarget | null): HTMLFormElement | null {
 }
 
 /**
+ * The button a click reaches, when the island is to answer it: any button of the island but the
+ * submit buttons of a form the browser validates, whose `submit` is held instead.
+ */
+function buttonOf(target: EventTarget | null, island: HTMLElement): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null
+  if (!button || !island.contains(button)) return null
+  if (button.type === 'submit' && button.form && !button.form.noValidate) return null
+  return button
+}
+
+/**
  * The `client:interaction` directive (./interaction-directive.mjs): loads and starts the island
  * at the first of {@link INTENT_EVENTS} inside it, or at once when the focus already is inside it
  * (a tap or a Tab made before this script ran). Until then the island is its server HTML, which
  * must work alone. If the island's script cannot be fetched (the network lost; Astro has already
  * tried it twice), the next sign of use tries again.
  *
- * For an island that holds a form (the consultation form): the island says that it validates and
+ * A click on one of its buttons before it runs (a tap: the touch starts the island, the click
+ * follows at once) is held and made again once it runs, so that the tap is not lost: the share
+ * button shares, a category button filters. If the island cannot start, the click is made again
+ * without the directive in the way: a button of a form (`novalidate`: the browser checks nothing)
+ * submits it to the server, as without JavaScript.
+ *
+ * For an island that holds a form the browser validates (the consultation form): the island says that it validates and
  * submits the form itself by setting `novalidate` on it once it runs. Until then, a submission (its
  * `submit` event, or the `invalid` events of the browser's own validation, whose messages would
  * show instead of the island's) is held: cancelled, the form marked with
@@ -40,11 +57,23 @@ function formOf(target: EventTarget | null): HTMLFormElement | null {
  */
 const interactionDirective: ClientDirective = (load, _options, el) => {
   let loading = false
-  /** True while a held form is given back to the browser: its events pass. */
+  /** True while a held form or click is given back to the browser: its events pass. */
   let passing = false
+  /** The button clicked before the island ran, to click again once it does. */
+  let clicked: HTMLButtonElement | null = null
+
+  const holdClick = (event: Event) => {
+    const button = buttonOf(event.target, el)
+    // `ssr` gone: the island runs, the click is its own.
+    if (!button || passing || !el.hasAttribute('ssr')) return
+    event.preventDefault()
+    clicked = button
+    void start()
+  }
 
   const hold = (event: Event) => {
     const form = formOf(event.target)
+    // `novalidate` from the server (a search, a filter): the browser submits it, as without script.
     if (!form || form.noValidate || passing) return
     event.preventDefault()
     form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '')
@@ -61,13 +90,26 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     for (const type of INTENT_EVENTS) el.removeEventListener(type, start)
     const hydrate = await load()
     await hydrate()
+    const button = clicked
+    clicked = null
     // Astro removes `ssr` once it has handed the island to its framework.
     if (!el.hasAttribute('ssr')) {
       el.removeEventListener('submit', hold)
       el.removeEventListener('invalid', hold, true)
+      el.removeEventListener('click', holdClick)
+      button?.click()
       return
     }
-    // Not started: the island's script could not be fetched. Its held forms are the browser's.
+    // Not started: the island's script could not be fetched. Its held forms and clicks are the
+    // browser's.
+    if (button) {
+      passing = true
+      try {
+        button.click()
+      } finally {
+        passing = false
+      }
+    }
     for (const form of el.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT_ATTRIBUTE}]`)) {
       form.removeAttribute(HELD_SUBMIT_ATTRIBUTE)
       passing = true
@@ -83,6 +125,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 
   listen()
   el.addEventListener('submit', hold)
+  el.addEventListener('click', holdClick)
   // `invalid` does not bubble: listened to on its way down.
   el.addEventListener('invalid', hold, true)
   if (el.contains(document.activeElement)) void start()

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
@@ -37,7 +37,8 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /**
  * The blog list's one search box and its category buttons (docs/specification.md « Blog list »,
- * « Constants »): an island, the only script of a list page.
+ * « Constants »): an island, the only script of a list page, started at the visitor's first sign
+ * of using it (`client:interaction`); what was typed before it ran is read from the box and applied.
  *
  * - As the visitor types, the cards of the current page are filtered in the browser: a
  *   case-insensitive substring of the title or the plain excerpt, and the category by slug.
@@ -92,8 +93,9 @@ export function BlogFilter({
     [items, text, filter.categorie],
   )
 
-  // What was typed before this island woke up stays, and counts.
-  useEffect(() => {
+  // What was typed before this island woke up stays, and counts. Layout effects, here and for the
+  // grid: the cards change in the frame that follows the key, not one frame later.
+  useLayoutEffect(() => {
     const typed = input.current?.value ?? ''
     if (typed === text) return
     setText(typed)
@@ -108,7 +110,7 @@ export function BlogFilter({
   const cards = useRef<Map<string, Element> | null>(null)
 
   // The grid shows the visible cards, in the page's order.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const grid = document.getElementById(gridId)
     if (!grid) return
     if (!cards.current) {
@@ -144,7 +146,9 @@ export function BlogFilter({
     <>
       <div className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
         {/* The page's one search landmark: unnamed, so that the box's label names the box only. */}
-        <form role="search" action={SEARCH_PATH} method="get">
+        {/* `noValidate`: before the island starts, the browser submits both forms itself
+            (src/integrations/interaction-directive-client.ts); there is nothing to check. */}
+        <form role="search" action={SEARCH_PATH} method="get" noValidate>
           <label htmlFor="recherche-blog" className="block text-sm font-semibold">
             Rechercher un article
           </label>
@@ -170,7 +174,7 @@ export function BlogFilter({
           </p>
         </form>
         {categories.length > 0 ? (
-          <form action={listPath} method="get" className="mt-4">
+          <form action={listPath} method="get" className="mt-4" noValidate>
             {words ? <input type="hidden" name="q" value={words} /> : null}
             <div role="group" aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
               {[{ id: 0, name: 'Tous', slug: '' }, ...categories].map((category) => {

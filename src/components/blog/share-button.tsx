@@ -1,23 +1,19 @@
 import { Share2 } from '@/components/ui/icons'
-import { loadShareToasts } from './share-toasts'
+import { prepareToasts, showToast } from '@/components/ui/toasts'
 
 /**
- * Share button of an article (docs/specification.md « Article »): an
- * island, hydrated once visible (`client:visible`). The device's native share sheet with title,
- * plain-text excerpt and URL where `navigator.share` exists; otherwise the URL is copied to the
- * clipboard and a toast confirms it. A share the visitor cancels is not an error. The toasts' code
- * (share-toasts.ts) loads when a pointer or the focus reaches the button, so that their region is
- * in the page before the click needs it. `url` is the article's canonical URL, so that a
+ * Share button of an article (docs/specification.md « Article »): an island, started when a
+ * pointer, a touch or the focus reaches it (`client:interaction`, which makes a tap that started it
+ * again once it runs). The device's native share sheet with title, plain-text excerpt and URL
+ * where `navigator.share` exists; otherwise the URL is copied to the clipboard and a toast
+ * confirms it. A share the visitor cancels is not an error. The toast region (components/ui/
+ * toasts.ts) starts when a pointer or the focus reaches the button, so that it is in the page
+ * before the click needs it. `url` is the article's canonical URL, so that a
  * visitor who came with tracking parameters or an anchor does not pass them on; without it (the
  * draft preview), the page's own. Rendered on the server as a plain button, hidden in print and
  * without JavaScript (`data-requires-js`), where it could do nothing.
  */
 export function ShareButton({ title, text, url }: { title: string; text: string; url?: string }) {
-  function prepareToasts() {
-    // Offline: the click tries again.
-    void loadShareToasts().catch(() => {})
-  }
-
   async function share() {
     const address = url ?? window.location.href
     if (typeof navigator.share === 'function') {
@@ -35,14 +31,19 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
     } catch {
       copied = false
     }
-    const { toast } = await loadShareToasts()
-    if (copied) {
-      toast.success('Lien copié', {
-        description: 'L’adresse de l’article est dans votre presse-papiers.',
-      })
-    } else {
-      toast.error('Copie impossible', { description: `Copiez cette adresse : ${url}` })
-    }
+    showToast(
+      copied
+        ? {
+            kind: 'success',
+            title: 'Lien copié',
+            description: 'L’adresse de l’article est dans votre presse-papiers.',
+          }
+        : {
+            kind: 'error',
+            title: 'Copie impossible',
+            description: `Copiez cette adresse : ${address}`,
+          },
+    )
   }
 
   return (

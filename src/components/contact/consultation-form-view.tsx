@@ -1,22 +1,20 @@
-import { Send } from '@/components/ui/icons'
-import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form'
-import { contactForm } from '@/content/contact'
+import { contactForm } from '@/content/contact-form'
 import type { ConsultationDelivery } from '@/content/legal'
 import { CONSULTATION_ENDPOINT, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '@/lib/contact/delivery'
 import { fallbackMailtoAction } from '@/lib/contact/mailto'
 import {
+  consultationFieldId as fieldId,
   DOMAIN_OPTIONS,
   FIELD_MAX_LENGTHS,
   formatCount,
   URGENCY_OPTIONS,
 } from '@/lib/contact/options'
-import type { ConsultationFormValues } from '@/lib/contact/schema'
+import type { ConsultationErrors, ConsultationFormValues } from '@/lib/contact/schema'
 import { WithContactLinks } from '@/components/ui/contact-links'
 
 /** A field of the consultation form. */
 export type FieldName = keyof ConsultationFormValues
 
-const fieldId = (name: FieldName) => `contact-${name}`
 const errorId = (name: FieldName) => `contact-${name}-erreur`
 const hintId = (name: FieldName) => `contact-${name}-aide`
 const countId = (name: FieldName) => `contact-${name}-compte`
@@ -52,7 +50,8 @@ function Field({
 }: {
   name: FieldName
   label: string
-  error: FieldError | undefined
+  /** Its message, when the field is in error. */
+  error: string | undefined
   required?: boolean
   hint?: { text: string; urgency?: boolean }
   /** The field's limit, and what it holds once the island counts it. */
@@ -102,9 +101,9 @@ function Field({
           {count}
         </p>
       ) : null}
-      {error?.message ? (
+      {error ? (
         <p id={errorId(name)} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-          {error.message}
+          {error}
         </p>
       ) : null}
     </div>
@@ -113,8 +112,9 @@ function Field({
 
 /**
  * Markup of the consultation form: labels bound to controls, required marks, errors tied with
- * `aria-describedby`. Rendered by the ConsultationForm island (./consultation-form.tsx), whose
- * react-hook-form `register` binds each control.
+ * `aria-describedby`. Rendered by the ConsultationForm island (./consultation-form.tsx), which
+ * reads the controls by their names: they are the browser's own (uncontrolled), so that what a
+ * visitor typed before the island started stays.
  *
  * The server's HTML is a form of its own, without `novalidate`, so that a browser without
  * JavaScript (or before the island has started) checks the required fields itself. With the
@@ -125,21 +125,24 @@ function Field({
  * validates with the schema (`novalidate`) and submits itself.
  */
 export function ConsultationFormView({
-  register,
   errors,
   isSubmitting,
   onSubmit,
+  onChange,
   enhanced,
   formRef,
   delivery,
   values,
   renderedAt,
   messageLength,
+  submitIcon,
 }: {
-  register: UseFormRegister<ConsultationFormValues>
-  errors: FieldErrors<ConsultationFormValues>
+  /** The message of each field in error. */
+  errors: ConsultationErrors
   isSubmitting: boolean
   onSubmit: React.SubmitEventHandler<HTMLFormElement>
+  /** A control's value changed (React's `onChange`, bubbling from the control). */
+  onChange?: React.FormEventHandler<HTMLFormElement>
   /**
    * The island runs in the browser: the form validates with the schema (`novalidate`) and carries
    * `data-ready`, which the browser tests wait for, as the form looks the same either way.
@@ -153,13 +156,18 @@ export function ConsultationFormView({
   renderedAt?: number
   /** Characters the message holds, counted by the island once it runs. */
   messageLength?: number
+  /**
+   * The submit button's icon, given by the page as static HTML (an Astro slot), so that the
+   * island's script carries no icon (docs/benchmarks.md « Script per route »).
+   */
+  submitIcon?: React.ReactNode
 }) {
   const server = delivery.kind === 'server'
   const messageMax = formatCount(FIELD_MAX_LENGTHS.message)
-  /** A control's registration, with what the visitor had typed when the server sends it back. */
+  /** A control's name, with what the visitor had typed when the server sends it back. */
   const bind = (name: FieldName) => ({
+    name,
     ...(values?.[name] !== undefined ? { defaultValue: values[name] } : {}),
-    ...register(name),
   })
   return (
     <>
@@ -177,6 +185,7 @@ export function ConsultationFormView({
         encType={server ? undefined : 'text/plain'}
         noValidate={enhanced}
         onSubmit={onSubmit}
+        onChange={onChange}
         aria-labelledby="titre-formulaire"
         data-ready={enhanced ? '' : undefined}
       >
@@ -326,7 +335,7 @@ export function ConsultationFormView({
             disabled={isSubmitting}
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-6 py-3 text-base font-semibold text-primary-foreground shadow-sm transition hover:opacity-90 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
           >
-            <Send aria-hidden="true" className="size-5" />
+            {submitIcon}
             {isSubmitting ? contactForm.submitting : contactForm.submit}
           </button>
         </div>

@@ -1,24 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { toast } from 'sonner'
-import { Toaster } from '@/components/ui/toaster'
-import { contactForm } from '@/content/contact'
+import { prepareToasts, showToast } from '@/components/ui/toasts'
+import { contactForm } from '@/content/contact-form'
 import type { ConsultationDelivery } from '@/content/legal'
 import { HONEYPOT_FIELD } from '@/lib/contact/delivery'
 import { buildConsultationEmail, type ConsultationEmail } from '@/lib/contact/mailto'
 import { openMailto } from '@/lib/contact/open-mailto'
-import { CONSULTATION_FIELDS, EMPTY_CONSULTATION } from '@/lib/contact/options'
+import {
+  CONSULTATION_FIELDS,
+  EMPTY_CONSULTATION,
+  type ConsultationField,
+} from '@/lib/contact/options'
 import { postConsultation } from '@/lib/contact/post-consultation'
 import {
-  consultationSchema,
-  type ConsultationFormValues,
+  checkConsultation,
+  type ConsultationErrors,
   type ConsultationRequest,
 } from '@/lib/contact/schema'
 import { useHydrated } from '@/lib/use-hydrated'
 import { HELD_SUBMIT_ATTRIBUTE } from '@/integrations/interaction-directive-client'
 import { ConsultationFormView } from './consultation-form-view'
-import { PreparedMessage } from './prepared-message'
+import { PREPARED_EVENT, setPrepared } from './prepared-store'
 import { WithContactLinks } from '@/components/ui/contact-links'
 
 /**
@@ -36,149 +37,224 @@ const ERROR_TOAST_MS = 10_000
  */
 const SUBMITTING_MS = 600
 
-const resolver = zodResolver(consultationSchema)
-
 /** What the server hands the island for a visitor without JavaScript whose request came back. */
 export type ServerOutcome = {
   /** What was typed, field by field. */
   values?: Record<string, string>
   /** The form's French messages, field by field (400). */
   errors?: Partial<Record<string, string>>
-  /** The e-mail to send by mail instead, when the server could not deliver it. */
-  prepared?: ConsultationEmail
+  /**
+   * The server shows the e-mail to send by mail instead (it could not deliver it), in the form's
+   * `prepared` slot: its island starts with the form's.
+   */
+  preparedShown?: boolean
   /** What happened, shown above the form until the next submit. */
   notice?: string
 }
 
-/** The server's errors as react-hook-form's, to show until the island validates again. */
-function fieldErrors(errors: ServerOutcome['errors']): FieldErrors<ConsultationFormValues> {
-  const result: FieldErrors<ConsultationFormValues> = {}
-  for (const name of CONSULTATION_FIELDS) {
-    const message = errors?.[name]
-    if (message) result[name] = { type: 'server', message }
-  }
+/** The form's errors among `errors` (the server's, or the endpoint's answer), by field. */
+function formErrors(errors: Partial<Record<string, string>> | undefined): ConsultationErrors {
+  const result: ConsultationErrors = {}
+  for (const name of CONSULTATION_FIELDS) if (errors?.[name]) result[name] = errors[name]
   return result
+}
+
+/** The form's values, by field name, as the browser holds them. */
+function valuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') values[name] = value
+  return values
+}
+
+/** The control of `name` in `form`. */
+function control(form: HTMLFormElement | null, name: ConsultationField) {
+  const element = form?.elements.namedItem(name)
+  return element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+    ? element
+    : null
 }
 
 /**
  * The contact page's consultation form (docs/specification.md « Consultation form »,
  * « Error catalogue »), the page's island (`client:interaction` in src/pages/contact.astro), with
- * its toasts. Errors are announced next to their fields and the first invalid field is focused
- * (WCAG 3.3.1).
+ * its toasts. A submit checks every field with the rules the endpoint applies too
+ * (src/lib/contact/schema.ts `checkConsultation`): the errors are shown next to their fields and
+ * announced, and the first invalid field is focused (WCAG 3.3.1); from then on a field is checked
+ * again as it changes, so that fixing it clears its error.
  *
  * `delivery` `mailto` (the specification's): a valid submit opens the visitor's mail client with
- * the prepared e-mail, toasts « Demande envoyée », shows the e-mail on the
- * page (PreparedMessage: readable and copyable when no mail client opens) and empties the form; if
+ * the prepared e-mail, toasts « Demande envoyée », shows the e-mail on the page (the `prepared`
+ * slot's island, ./prepared-message.tsx: readable and copyable when no mail client opens) and
+ * empties the form; if
  * the e-mail cannot be built or opened, the destructive toast « Erreur » asks to retry or call, and
  * the input is kept. `delivery` `server` (README « Settings », SMTP): a valid submit posts to
  * `/api/consultation`; sent, the toast says so and the form empties; not sent, the « Erreur » toast
  * and the prepared e-mail with its `mailto:` link, the input kept. `outcome` is what the server
- * sent back to a visitor without JavaScript (src/pages/contact.astro).
+ * sent back to a visitor without JavaScript (src/pages/contact.astro); its errors count as a
+ * check, until the next submit.
  *
- * The form has no default values on purpose: react-hook-form then reads each field's value from
- * the page when it registers the field (react-hook-form documentation, `register`), so that what
- * a visitor typed before the island started is kept. A fresh form's values are those of the server
- * HTML, and those `reset` restores after a submit (EMPTY_CONSULTATION). Before the island starts
- * and without JavaScript, the form is the browser's own `mailto:` form (ConsultationFormView); a
- * submission the `client:interaction` directive held while the island started is made here, once
- * the form validates itself.
+ * The controls are the browser's own: the island reads them when the form is submitted or changes,
+ * so that what a visitor typed before the island started is kept, and writes them only to empty
+ * the form after a request (EMPTY_CONSULTATION). Before the island starts and without JavaScript,
+ * the form is the browser's own `mailto:` form (ConsultationFormView); a submission the
+ * `client:interaction` directive held while the island started is made here, once the form
+ * validates itself. The toasts and the prepared message are islands of their own
+ * (components/ui/toasts.ts, ./prepared-store.ts), started when first needed; `prepared` and
+ * `submitIcon` are static HTML from the page (Astro slots).
  */
 export function ConsultationForm({
   delivery,
   outcome,
   renderedAt,
+  prepared,
+  submitIcon,
 }: {
   delivery: ConsultationDelivery
   outcome?: ServerOutcome
   renderedAt?: number
+  /** The prepared message's island (./prepared-message.tsx), shown above the form. */
+  prepared?: React.ReactNode
+  /** The submit button's icon. */
+  submitIcon?: React.ReactNode
 }) {
   const enhanced = useHydrated()
-  const [prepared, setPrepared] = useState<ConsultationEmail | null>(outcome?.prepared ?? null)
-  const [serverErrors] = useState(() => fieldErrors(outcome?.errors))
+  const [errors, setErrors] = useState(() => formErrors(outcome?.errors))
+  /** A submit was checked (or the server's errors are shown): changes are checked again. */
+  const checked = useRef(Object.keys(errors).length > 0)
+  const [isSubmitting, setSubmitting] = useState(false)
+  /** A request is on its way: another submit waits for it (Enter pressed twice). */
+  const busy = useRef(false)
   const [notice, setNotice] = useState(outcome?.notice)
-  const preparedHeading = useRef<HTMLHeadingElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
-  const { register, handleSubmit, reset, setFocus, setError, formState, control } = useForm<
-    ConsultationFormValues,
-    unknown,
-    ConsultationRequest
-  >({ resolver, shouldFocusError: true, errors: serverErrors })
-  // The count under the message (its limit, README « The consultation form by e-mail »).
-  const message = useWatch({ control, name: 'message' })
+  /** Characters the message holds, counted from the island's start (README « The consultation form by e-mail »). */
+  const [messageLength, setMessageLength] = useState<number>()
 
-  async function deliver(request: ConsultationRequest, form: HTMLFormElement | null) {
-    const honeypot = form?.elements.namedItem(HONEYPOT_FIELD)
+  function focusField(name: ConsultationField | undefined) {
+    if (name) control(formElement.current, name)?.focus()
+  }
+
+  /** Shows `found`, and focuses the first field in error. */
+  function showErrors(found: ConsultationErrors) {
+    setErrors(found)
+    focusField(CONSULTATION_FIELDS.find((name) => found[name]))
+  }
+
+  function reset() {
+    for (const name of CONSULTATION_FIELDS) {
+      const element = control(formElement.current, name)
+      if (element) element.value = EMPTY_CONSULTATION[name]
+    }
+    checked.current = false
+    setErrors({})
+    setMessageLength(0)
+  }
+
+  function toastError(description: string) {
+    showToast({
+      kind: 'error',
+      title: contactForm.errorTitle,
+      description,
+      contactLinks: true,
+      duration: ERROR_TOAST_MS,
+    })
+  }
+
+  async function deliver(request: ConsultationRequest, form: HTMLFormElement) {
+    const honeypot = form.elements.namedItem(HONEYPOT_FIELD)
     const result = await postConsultation(
       request,
       honeypot instanceof HTMLInputElement ? honeypot.value : '',
     )
     if (result.kind === 'sent') {
       setPrepared(null)
-      reset(EMPTY_CONSULTATION, { keepFieldsRef: true })
-      toast.success(contactForm.successTitle, { description: contactForm.sentDescription })
+      reset()
+      showToast({
+        kind: 'success',
+        title: contactForm.successTitle,
+        description: contactForm.sentDescription,
+      })
       return
     }
-    if (result.kind === 'invalid') {
-      const invalid = CONSULTATION_FIELDS.filter((name) => result.errors[name])
-      for (const name of invalid) setError(name, { type: 'server', message: result.errors[name] })
-      if (invalid[0]) setFocus(invalid[0])
-      return
-    }
-    setPrepared(buildConsultationEmail(request))
-    toast.error(contactForm.errorTitle, {
-      description: <WithContactLinks text={contactForm.notSentDescription} />,
-      duration: ERROR_TOAST_MS,
-    })
+    if (result.kind === 'invalid') return showErrors(formErrors(result.errors))
+    setPrepared({ email: buildConsultationEmail(request), notSent: true })
+    toastError(contactForm.notSentDescription)
   }
 
-  async function onValid(request: ConsultationRequest, event?: React.BaseSyntheticEvent) {
+  async function onValid(request: ConsultationRequest, form: HTMLFormElement) {
     setNotice(undefined)
-    if (delivery.kind === 'server') {
-      const target: unknown = event?.target
-      return deliver(request, target instanceof HTMLFormElement ? target : null)
-    }
+    if (delivery.kind === 'server') return deliver(request, form)
     let email: ConsultationEmail
     try {
       email = buildConsultationEmail(request)
       // Opened at once, while the submit still counts as a user gesture for the browser.
       openMailto(email.url)
     } catch {
-      toast.error(contactForm.errorTitle, {
-        description: <WithContactLinks text={contactForm.errorDescription} />,
-        duration: ERROR_TOAST_MS,
-      })
-      return
+      return toastError(contactForm.errorDescription)
     }
     await new Promise((resolve) => window.setTimeout(resolve, SUBMITTING_MS))
-    setPrepared(email)
-    // Writes the empty values straight into the fields, which stay registered.
-    reset(EMPTY_CONSULTATION, { keepFieldsRef: true })
-    toast.success(contactForm.successTitle, { description: contactForm.successDescription })
+    setPrepared({ email, notSent: false })
+    reset()
+    showToast({
+      kind: 'success',
+      title: contactForm.successTitle,
+      description: contactForm.successDescription,
+    })
   }
 
-  const submit = handleSubmit(onValid)
-  const submitHeld = useEffectEvent(() => void submit())
+  async function submit(form: HTMLFormElement) {
+    if (busy.current) return
+    const result = checkConsultation(valuesOf(form))
+    checked.current = true
+    if (!result.success) return showErrors(result.errors)
+    setErrors({})
+    // A toast follows: its region starts meanwhile.
+    prepareToasts()
+    busy.current = true
+    setSubmitting(true)
+    try {
+      await onValid(result.data, form)
+    } finally {
+      busy.current = false
+      setSubmitting(false)
+    }
+  }
+
+  /** After a checked submit, a field that changes is checked again, alone. */
+  function recheck(event: React.FormEvent<HTMLFormElement>) {
+    const { target } = event
+    if (target instanceof HTMLTextAreaElement && target.name === 'message')
+      setMessageLength(target.value.length)
+    const name = CONSULTATION_FIELDS.find(
+      (field) => target instanceof Element && target.getAttribute('name') === field,
+    )
+    if (!checked.current || !name) return
+    const result = checkConsultation(valuesOf(event.currentTarget))
+    const message = result.success ? undefined : result.errors[name]
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }))
+  }
+
+  // What was typed before the island started counts from its first render on.
+  useEffect(() => {
+    if (enhanced) setMessageLength(control(formElement.current, 'message')?.value.length ?? 0)
+  }, [enhanced])
+
+  const submitHeld = useEffectEvent((form: HTMLFormElement) => void submit(form))
 
   useEffect(() => {
     // The form now carries `novalidate`: a submission held before then is this form's to make.
     const form = formElement.current
     if (!enhanced || !form?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return
     form.removeAttribute(HELD_SUBMIT_ATTRIBUTE)
-    submitHeld()
+    submitHeld(form)
   }, [enhanced])
 
-  /** The message the server rendered with the page: already in view, not announced again. */
-  const shown = useRef(outcome?.prepared ?? null)
   useEffect(() => {
-    // A message has just appeared: lead keyboard and screen-reader users to it.
-    if (prepared && prepared !== shown.current) preparedHeading.current?.focus()
-    shown.current = prepared
-  }, [prepared])
-
-  function startNewRequest() {
-    setPrepared(null)
-    setFocus('firstName')
-  }
+    // The message the server rendered gets its buttons with the form.
+    if (outcome?.preparedShown) window.dispatchEvent(new Event(PREPARED_EVENT))
+  }, [outcome?.preparedShown])
 
   return (
     <div>
@@ -190,28 +266,23 @@ export function ConsultationForm({
           <WithContactLinks text={notice} />
         </p>
       ) : null}
-      {prepared ? (
-        <PreparedMessage
-          email={prepared}
-          notSent={delivery.kind === 'server'}
-          enhanced={enhanced}
-          headingRef={preparedHeading}
-          onNewRequest={startNewRequest}
-        />
-      ) : null}
+      {prepared}
       <ConsultationFormView
-        register={register}
-        errors={formState.errors}
-        isSubmitting={formState.isSubmitting}
-        onSubmit={submit}
+        errors={errors}
+        isSubmitting={isSubmitting}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit(event.currentTarget)
+        }}
+        onChange={recheck}
         enhanced={enhanced}
         formRef={formElement}
         delivery={delivery}
         values={outcome?.values}
         renderedAt={renderedAt}
-        messageLength={message?.length}
+        messageLength={messageLength}
+        submitIcon={submitIcon}
       />
-      <Toaster />
     </div>
   )
 }

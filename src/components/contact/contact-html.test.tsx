@@ -1,8 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import { MAILTO_DELIVERY, type ConsultationDelivery } from '@/content/legal'
-import type { ConsultationFormValues } from '@/lib/contact/schema'
 import { ConsultationFormView } from './consultation-form-view'
 import { OsmMap } from './osm-map'
 
@@ -19,10 +17,8 @@ function FormHtml({
   delivery?: ConsultationDelivery
   values?: Record<string, string>
 }) {
-  const { register } = useForm<ConsultationFormValues>()
   return (
     <ConsultationFormView
-      register={register}
       errors={{}}
       isSubmitting={false}
       onSubmit={() => {}}

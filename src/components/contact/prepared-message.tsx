@@ -1,9 +1,13 @@
-import { toast } from 'sonner'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Copy, Mail, Phone, RotateCcw } from '@/components/ui/icons'
 import { buttonClass } from '@/components/ui/button-link'
-import { preparedMessage } from '@/content/contact'
-import { phoneHref, site } from '@/content/site'
+import { showToast } from '@/components/ui/toasts'
+import { preparedMessage } from '@/content/prepared-message'
+import { phoneHref, siteContact } from '@/content/site-contact'
 import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mailto'
+import { consultationFieldId } from '@/lib/contact/options'
+import { useHydrated } from '@/lib/use-hydrated'
+import { preparedStore, setPrepared, type Prepared } from './prepared-store'
 
 /**
  * The e-mail a submission prepared, kept readable and copyable on the page so that nothing is lost
@@ -12,13 +16,13 @@ import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mai
  * mail client, and the practice's phone. Stays until the visitor leaves or starts a new request.
  *
  * @param email what `buildConsultationEmail` returned for the submission.
- * @param headingRef receives the heading, which the form focuses once the panel appears.
+ * @param headingRef receives the heading, focused once the panel appears.
  * @param onNewRequest hides the panel and goes back to the form.
  * @param notSent the server could not deliver the request (README « Settings », SMTP): the lead
  *   says so and asks the visitor to send it from the mail client.
  * @param enhanced the island runs: the buttons that need a script are shown.
  */
-export function PreparedMessage({
+function PreparedMessage({
   email,
   headingRef,
   onNewRequest,
@@ -40,16 +44,20 @@ export function PreparedMessage({
     } catch {
       copied = false
     }
-    if (copied) {
-      toast.success(preparedMessage.copiedTitle, {
-        description: preparedMessage.copiedDescription,
-      })
-    } else {
-      // Clipboard refused (permissions, insecure origin): the text stays selectable on screen.
-      toast.error(preparedMessage.copyFailedTitle, {
-        description: preparedMessage.copyFailedDescription,
-      })
-    }
+    showToast(
+      copied
+        ? {
+            kind: 'success',
+            title: preparedMessage.copiedTitle,
+            description: preparedMessage.copiedDescription,
+          }
+        : {
+            // Clipboard refused (permissions, insecure origin): the text stays selectable.
+            kind: 'error',
+            title: preparedMessage.copyFailedTitle,
+            description: preparedMessage.copyFailedDescription,
+          },
+    )
   }
 
   return (
@@ -111,9 +119,44 @@ export function PreparedMessage({
         <Phone aria-hidden="true" className="size-4 text-accent" />
         <span className="font-semibold">{preparedMessage.orCall} :</span>
         <a href={phoneHref} className="font-semibold text-accent underline underline-offset-4">
-          {site.contact.phoneDisplay}
+          {siteContact.phoneDisplay}
         </a>
       </p>
     </section>
+  )
+}
+
+/**
+ * The prepared message's island (`client:event` with ./prepared-store.ts PREPARED_EVENT, in the
+ * consultation form's `prepared` slot, src/pages/contact.astro): {@link PreparedMessage} as the
+ * form sets it (./prepared-store.ts), the heading focused when a message appears, so that keyboard
+ * and screen-reader users are led to it. `initial` is the message the server rendered for a
+ * visitor without JavaScript, shown until the form says otherwise. « Nouvelle demande » hides the
+ * panel and focuses the form's first field.
+ */
+export function PreparedMessagePanel({ initial }: { initial?: Prepared }) {
+  const enhanced = useHydrated()
+  const stored = useSyncExternalStore(
+    preparedStore.subscribe,
+    preparedStore.get,
+    preparedStore.getServer,
+  )
+  const shown = stored === undefined ? initial : stored
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (stored) heading.current?.focus()
+  }, [stored])
+  if (!shown) return null
+  return (
+    <PreparedMessage
+      email={shown.email}
+      notSent={shown.notSent}
+      enhanced={enhanced}
+      headingRef={heading}
+      onNewRequest={() => {
+        setPrepared(null)
+        document.getElementById(consultationFieldId('firstName'))?.focus()
+      }}
+    />
   )
 }

@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'
 import {
   accessCards,
-  contactForm,
+  contactFormPage,
   contactPage,
   mapCopy,
   privacyNotice,
@@ -123,10 +123,10 @@ export function ContactPage({
           className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="titre-formulaire" className="font-serif text-2xl font-semibold sm:text-3xl">
-            {contactForm.title}
+            {contactFormPage.title}
           </h2>
           <p className="mt-2 mb-8 leading-relaxed text-muted">
-            {delivery.kind === 'server' ? contactForm.serverIntro : contactForm.intro}
+            {delivery.kind === 'server' ? contactFormPage.serverIntro : contactFormPage.intro}
           </p>
           {form}
         </section>

@@ -1,9 +1,9 @@
-import { emailHref, phoneHref, site } from '@/content/site'
+import { emailHref, phoneHref, siteContact } from '@/content/site-contact'
 import { replaceMatches } from './replace-matches'
 
 const LINKS: ReadonlyMap<string, string> = new Map([
-  [site.contact.phoneDisplay, phoneHref],
-  [site.contact.email, emailHref],
+  [siteContact.phoneDisplay, phoneHref],
+  [siteContact.email, emailHref],
 ])
 const MENTION = new RegExp(
   [...LINKS.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),

@@ -1,5 +1,5 @@
-import { contactForm } from '@/content/contact'
-import { site } from '@/content/site'
+import { contactForm } from '@/content/contact-form'
+import { siteContact } from '@/content/site-contact'
 import type { ConsultationRequest } from './schema'
 
 /** The e-mail prepared for the visitor's mail client, readable and as a `mailto:` URL. */
@@ -67,14 +67,14 @@ export function consultationBody(request: ConsultationRequest): string {
  * percent-encoded), line breaks (`%0D%0A`), `&`, `?`, `#`, `%`, `+` and `=` arrive as typed and no
  * user input can end the `body` field or add a header such as `cc` or `bcc` (RFC 6068 §2, §5).
  *
- * @param request a validated request (`consultationSchema`'s output).
- * @param to recipient address; defaults to the practice's (`site.contact.email`).
+ * @param request a validated request (`checkConsultation`'s, ./schema.ts).
+ * @param to recipient address; defaults to the practice's (`siteContact.email`).
  * @throws {Error} when `to` is not a plain address (a configuration error, never user input).
  * @throws {URIError} from `encodeURIComponent` if a text holds a lone UTF-16 surrogate.
  */
 export function buildConsultationEmail(
   request: ConsultationRequest,
-  to: string = site.contact.email,
+  to: string = siteContact.email,
 ): ConsultationEmail {
   if (!SAFE_ADDRESS.test(to)) throw new Error(`Adresse de destination invalide : ${to}`)
   const subject = `Nouvelle demande de consultation - ${request.domain}`
@@ -100,7 +100,7 @@ export function consultationEmailText(email: ConsultationEmail): string {
  *
  * @throws {Error} when `to` is not a plain address (a configuration error).
  */
-export function fallbackMailtoAction(to: string = site.contact.email): string {
+export function fallbackMailtoAction(to: string = siteContact.email): string {
   if (!SAFE_ADDRESS.test(to)) throw new Error(`Adresse de destination invalide : ${to}`)
   return `mailto:${to}?subject=${encodeURIComponent(contactForm.noScriptSubject)}`
 }

@@ -93,3 +93,6 @@ export const CONSULTATION_FIELDS = [
 
 /** One of {@link CONSULTATION_FIELDS}. */
 export type ConsultationField = (typeof CONSULTATION_FIELDS)[number]
+
+/** The `id` of a field's control in the page, e.g. `contact-firstName`. */
+export const consultationFieldId = (name: ConsultationField): string => `contact-${name}`

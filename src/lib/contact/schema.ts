@@ -1,20 +1,15 @@
-// zod's « mini » build: the same validation with tree-shakable functions, about 50 KB gzip lighter
-// in the contact page's JavaScript than the chained API (docs/specification.md « Quality »).
-import * as z from 'zod/mini'
-
-// In the browser, zod must not compile parsers with `new Function`: the site's
-// Content-Security-Policy has no 'unsafe-eval', and even zod's guarded probe is reported as a
-// violation. Set before any schema below is built, since zod decides when a schema is created.
-// Browser only: this is global zod configuration, and the server (no CSP there) keeps its speed.
-if (typeof window !== 'undefined') z.config({ jitless: true })
-
+import { regexes } from 'zod/v4/core'
 import {
+  CONSULTATION_FIELDS,
   CONTACT_ERRORS,
   DEFAULT_URGENCY,
   DOMAIN_OPTIONS,
   FIELD_MAX_LENGTHS,
   tooLongError,
   URGENCY_OPTIONS,
+  type ConsultationField,
+  type Domain,
+  type Urgency,
 } from './options'
 
 export {
@@ -27,43 +22,85 @@ export {
   type Urgency,
 } from './options'
 
-const required = (message: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongError(max)))
+/** What the form holds while the visitor types: strings only, `domain` may be `''`. */
+export type ConsultationFormValues = {
+  firstName: string
+  lastName: string
+  email: string
+  phone?: string
+  domain: string
+  urgency?: string
+  message: string
+}
+
+/** A validated consultation request: trimmed text, a listed domain and urgency. */
+export type ConsultationRequest = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  domain: Domain
+  urgency: Urgency
+  message: string
+}
+
+/** The French message of each field in error (CONTACT_ERRORS), by field. */
+export type ConsultationErrors = Partial<Record<ConsultationField, string>>
+
+/** The verdict on a form's values. */
+export type ConsultationCheck =
+  { success: true; data: ConsultationRequest } | { success: false; errors: ConsultationErrors }
+
+/** `value` when it is one of `options` (a select's values are compared untrimmed), else `null`. */
+const oneOf = <T extends string>(options: readonly T[], value: unknown): T | null =>
+  options.find((option) => option === value) ?? null
 
 /**
- * Consultation request (docs/specification.md « Consultation form », rules of docs/specification.md
- * « Consultation form » and nothing more): firstName, lastName, email, domain and message are
- * required, email must be an e-mail address, phone is optional, urgency is optional and defaults to
- * {@link DEFAULT_URGENCY}; each text field at most FIELD_MAX_LENGTHS long, as the form states.
+ * The consultation request's rules (docs/specification.md « Consultation form », and nothing
+ * more), one set for the island and for `POST /api/consultation`: firstName, lastName, email,
+ * domain and message are required, email must be an e-mail address (zod's own pattern, that of
+ * `z.email()`), phone is optional, urgency is optional and defaults to {@link DEFAULT_URGENCY};
+ * each text field at most FIELD_MAX_LENGTHS characters long once trimmed, as the form states.
+ * Plain code rather than a zod schema, so that the island's script stays within its budget
+ * (docs/benchmarks.md « Script per route »).
  *
- * Text fields are trimmed, so that a field holding only spaces counts as empty. The form's values
- * are all strings (a select's empty option is `''`): the input type below is what the form holds,
- * the output type ({@link ConsultationRequest}) is what the mailto builder receives.
+ * Text fields are trimmed, so that a field holding only spaces counts as empty; a field left out
+ * or not a string counts as empty (phone and urgency then take their defaults). Every field in
+ * error is reported at once, with one message each: « indiquez » for an empty e-mail, « invalide »
+ * for a malformed one.
  */
-export const consultationSchema = z.object({
-  firstName: required(CONTACT_ERRORS.firstName, FIELD_MAX_LENGTHS.firstName),
-  lastName: required(CONTACT_ERRORS.lastName, FIELD_MAX_LENGTHS.lastName),
-  // Required first, then the format, so that an empty field says « indiquez » rather than « invalide ».
-  email: z.pipe(
-    required(CONTACT_ERRORS.emailRequired, FIELD_MAX_LENGTHS.email),
-    z.email({ error: CONTACT_ERRORS.emailFormat }),
-  ),
-  phone: z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(FIELD_MAX_LENGTHS.phone, tooLongError(FIELD_MAX_LENGTHS.phone))),
-    '',
-  ),
-  // The select's values are plain strings; `''` (the placeholder option) is not in the list.
-  domain: z.pipe(z.string(), z.enum(DOMAIN_OPTIONS, { error: CONTACT_ERRORS.domain })),
-  urgency: z._default(
-    z.pipe(z.string(), z.enum(URGENCY_OPTIONS, { error: CONTACT_ERRORS.urgency })),
-    DEFAULT_URGENCY,
-  ),
-  message: required(CONTACT_ERRORS.message, FIELD_MAX_LENGTHS.message),
-})
-
-/** What the form holds while the visitor types: strings only, `domain` may be `''`. */
-export type ConsultationFormValues = z.input<typeof consultationSchema>
-/** A validated consultation request. */
-export type ConsultationRequest = z.output<typeof consultationSchema>
+export function checkConsultation(values: Readonly<Record<string, unknown>>): ConsultationCheck {
+  const text = (name: ConsultationField) => {
+    const value = values[name]
+    return typeof value === 'string' ? value.trim() : ''
+  }
+  const errors: ConsultationErrors = {}
+  for (const name of ['firstName', 'lastName', 'message'] as const)
+    if (!text(name)) errors[name] = CONTACT_ERRORS[name]
+  const email = text('email')
+  if (!email) errors.email = CONTACT_ERRORS.emailRequired
+  else if (!regexes.email.test(email)) errors.email = CONTACT_ERRORS.emailFormat
+  for (const name of ['firstName', 'lastName', 'email', 'phone', 'message'] as const)
+    if (!errors[name] && text(name).length > FIELD_MAX_LENGTHS[name])
+      errors[name] = tooLongError(FIELD_MAX_LENGTHS[name])
+  // `''`, the select's placeholder option, is not in the list.
+  const domain = oneOf(DOMAIN_OPTIONS, values.domain)
+  if (!domain) errors.domain = CONTACT_ERRORS.domain
+  const urgency =
+    values.urgency === undefined ? DEFAULT_URGENCY : oneOf(URGENCY_OPTIONS, values.urgency)
+  if (!urgency) errors.urgency = CONTACT_ERRORS.urgency
+  if (!domain || !urgency || CONSULTATION_FIELDS.some((name) => errors[name]))
+    return { success: false, errors }
+  return {
+    success: true,
+    data: {
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      email,
+      phone: text('phone'),
+      domain,
+      urgency,
+      message: text('message'),
+    },
+  }
+}

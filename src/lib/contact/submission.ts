@@ -1,7 +1,7 @@
 import { stripControlCharacters } from '@/lib/control-characters'
 import { readBodyWithLimit, utf8 } from '@/lib/request-body'
 import { CONSULTATION_FIELDS, FIELD_MAX_LENGTHS, type ConsultationField } from './options'
-import { consultationSchema, type ConsultationRequest } from './schema'
+import { checkConsultation, type ConsultationRequest } from './schema'
 import { FILL_SECONDS_FIELD, HONEYPOT_FIELD, MIN_FILL_SECONDS, RENDERED_AT_FIELD } from './delivery'
 
 const OPTIONAL_FIELDS: ReadonlySet<ConsultationField> = new Set(['phone', 'urgency'])
@@ -110,8 +110,8 @@ function fillSeconds(fields: Record<string, string>, now: number): number {
 
 /**
  * Judges a submission's fields: `bot` when the honeypot is filled or the form was filled in less
- * than {@link MIN_FILL_SECONDS} (answered as sent, dropped and logged), else the form's own zod
- * schema (./schema.ts) decides, with the form's French messages, one per field.
+ * than {@link MIN_FILL_SECONDS} (answered as sent, dropped and logged), else the form's own rules
+ * (./schema.ts `checkConsultation`) decide, with the form's French messages, one per field.
  *
  * @param now the clock, in milliseconds since 1970.
  */
@@ -129,15 +129,9 @@ export function judgeSubmission(fields: Record<string, string>, now: number = Da
       (name) => fields[name] !== undefined || !OPTIONAL_FIELDS.has(name),
     ).map((name) => [name, values[name]]),
   )
-  const parsed = consultationSchema.safeParse(given)
-  if (parsed.success) return { kind: 'valid', request: parsed.data }
-  const errors: Partial<Record<ConsultationField, string>> = {}
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0]
-    if (typeof name === 'string' && name in values)
-      errors[name as ConsultationField] ??= issue.message
-  }
-  return { kind: 'invalid', values, errors }
+  const checked = checkConsultation(given)
+  if (checked.success) return { kind: 'valid', request: checked.data }
+  return { kind: 'invalid', values, errors: checked.errors }
 }
 
 /** The log line of a bot verdict: why, in how many seconds, nothing typed (README « Logs »). */

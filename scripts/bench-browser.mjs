@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:browser [-- --runs N] [-- --variants]`: two figures of a phone's experience, in
+ * Debian's Chromium with the CPU slowed 4× (Emulation.setCPUThrottlingRate), on the production
+ * server (BENCH_PORT, 3070; demo WordPress on BENCH_WP_PORT, 3170). Medians of N runs (7).
+ *
+ * 1. The blog filter: from a key pressed in the search box to the next paint after the grid
+ *    changed, its code in the browser's cache, the island started by that tap, then running.
+ * 2. Navigation: from a click on a link hovered 500 ms (the button held 80 ms) to the new page's
+ *    first contentful paint, on Lighthouse's slow 4G (150 ms, 1.6 Mbit/s), with the page's
+ *    Speculation Rules (src/lib/speculation-rules.ts) and without them; `--variants` also tries
+ *    other actions and eagerness (the page's policy bypassed to swap its rules). A first round,
+ *    not counted, leaves the pages' styles, fonts and images in the browser's cache.
+ * Writes `.bench/browser.json`.
+ */
+/* global document, window, sessionStorage, MutationObserver, requestAnimationFrame -- in the page */
+import { chromium } from '@playwright/test'
+import { launchOptions } from '../e2e/chromium.ts'
+import { demoSlugs, median, printTable, writeBenchReport } from './lib/script-run.mjs'
+import { prepareStack, startSite } from './lib/stack.mjs'
+
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
+const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3170)
+const args = process.argv.slice(2)
+const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
+const HOVER_MS = 500
+const PRESS_MS = 80
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 204_800,
+  uploadThroughput: 96_000,
+}
+const VARIANTS = args.includes('--variants')
+  ? [
+      ['prefetch', 'conservative'],
+      ['prefetch', 'moderate'],
+      ['prerender', 'conservative'],
+      ['prerender', 'moderate'],
+    ]
+  : []
+
+/** In every page: when the visitor clicked, in milliseconds since 1970, kept for the next page. */
+function recordClicks(context) {
+  return context.addInitScript(() => {
+    const record = (event) => (sessionStorage.clickAt = performance.timeOrigin + event.timeStamp)
+    document.addEventListener('click', record, true)
+  })
+}
+
+/** A page of `context` with its CPU 4× slower, and the network of a phone when `network`. */
+async function slowPage(context, network = false) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  if (network) await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  return page
+}
+
+/** Milliseconds from the next key pressed to the paint after the list's grid changes. */
+async function keyToFilteredPaint(page, started) {
+  const search = page.getByRole('searchbox', { name: 'Rechercher un article' })
+  const letter = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-post-grid] article')].map((card) =>
+      card.textContent.toLowerCase(),
+    )
+    return [...'zxwkyjq'].find((candidate) => cards.some((text) => !text.includes(candidate)))
+  })
+  if (!letter) throw new Error(`${page.url()}: no list of cards to filter`)
+  await page.evaluate(() => {
+    const grid = document.querySelector('[data-post-grid]')
+    const cards = grid.children.length
+    window.__filtered = new Promise((resolve) => {
+      const pressed = (event) =>
+        new MutationObserver(() => {
+          if (!grid.hidden && grid.children.length === cards) return
+          const paint = () => resolve(performance.now() - event.timeStamp)
+          requestAnimationFrame(() => requestAnimationFrame(paint))
+        }).observe(grid, { childList: true, attributes: true })
+      document.addEventListener('keydown', pressed, { once: true })
+    })
+  })
+  await search.click()
+  if (started) await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'))
+  await page.keyboard.press(letter)
+  return page.evaluate(() => window.__filtered)
+}
+
+/** The page's rules, moved to `action` with `eagerness` (a variant), or `null` to remove them. */
+function rulesOf(source, variant) {
+  if (!variant) return null
+  const [rule] = JSON.parse(source).prefetch
+  return JSON.stringify({ [variant[0]]: [{ ...rule, eagerness: variant[1] }] })
+}
+
+/** Milliseconds from the click on `selector` in `from` to the first contentful paint it leads to. */
+async function clickToPaint(context, origin, from, selector, variant) {
+  const page = await slowPage(context, true)
+  await page.mouse.move(0, 0)
+  await page.goto(origin + from, { waitUntil: 'load' })
+  await page.evaluate(
+    (rules) => {
+      const script = document.querySelector('script[type="speculationrules"]')
+      if (rules === undefined) return
+      script?.remove()
+      if (rules === null) return
+      const swapped = document.createElement('script')
+      swapped.type = 'speculationrules'
+      swapped.textContent = rules
+      document.head.append(swapped)
+    },
+    variant === undefined
+      ? undefined
+      : rulesOf(await page.locator('script[type="speculationrules"]').textContent(), variant),
+  )
+  await page.waitForTimeout(300)
+  const link = page.locator(selector).first()
+  await link.scrollIntoViewIfNeeded()
+  const target = new URL((await link.getAttribute('href')) ?? '', origin + from).href
+  const box = await link.boundingBox()
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.waitForTimeout(HOVER_MS)
+  await page.mouse.down()
+  await page.waitForTimeout(PRESS_MS)
+  await page.mouse.up()
+  await page.waitForURL(target)
+  const paint = await page.evaluate(async () => {
+    const fcp = await new Promise((resolve) => {
+      const entry = () => performance.getEntriesByName('first-contentful-paint')[0]
+      new PerformanceObserver(() => entry() && resolve(entry().startTime)).observe({
+        type: 'paint',
+        buffered: true,
+      })
+    })
+    const activation = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0
+    return performance.timeOrigin + Math.max(fcp, activation) - Number(sessionStorage.clickAt)
+  })
+  await page.close()
+  return Math.round(paint)
+}
+
+async function main() {
+  const origin = `http://localhost:${SITE_PORT}`
+  const { env, demo } = await prepareStack({
+    wpPort: WP_PORT,
+    env: {
+      ...process.env,
+      SITE_URL: origin,
+      WORDPRESS_CACHE_SECONDS: '300',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    },
+  })
+  const site = await startSite({ port: SITE_PORT, env })
+  const browser = await chromium.launch(launchOptions)
+  try {
+    const { post } = await demoSlugs(demo.apiUrl)
+    const links = [
+      ['/', 'header nav a[href="/a-propos"]'],
+      ['/blog', '[data-post-grid] article h2 a'],
+      [`/blog/${post}`, 'main a[href="/blog"]'],
+    ]
+    for (const path of ['/', '/a-propos', '/blog', `/blog/${post}`])
+      await (await fetch(origin + path)).text()
+
+    const filter = { 'tap starts it': [], running: [] }
+    const context = await browser.newContext()
+    await recordClicks(context)
+    for (let run = 0; run < RUNS; run++) {
+      for (const [name, started] of [
+        ['tap starts it', false],
+        ['running', true],
+      ]) {
+        const page = await slowPage(context)
+        await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' })
+        filter[name].push(Math.round(await keyToFilteredPaint(page, started)))
+        await page.close()
+      }
+    }
+    console.log(`\nBlog filter, key to paint (ms, CPU 4× slower, ${RUNS} runs):`)
+    printTable(
+      ['island', 'median', 'max'],
+      Object.entries(filter).map(([name, ms]) => [name, median(ms), Math.max(...ms)]),
+    )
+
+    const swapping = VARIANTS.length > 0 ? await browser.newContext({ bypassCSP: true }) : null
+    if (swapping) await recordClicks(swapping)
+    const ways = [
+      ['the page’s rules', context, undefined],
+      ['no rules', context, null],
+      ...VARIANTS.map((variant) => [variant.join(' '), swapping, variant]),
+    ]
+    const navigation = {}
+    // A first round unmeasured: each context holds the pages' styles, fonts and images.
+    for (let run = -1; run < RUNS; run++)
+      for (const [name, inContext, variant] of ways)
+        for (const [from, selector] of links) {
+          const ms = await clickToPaint(inContext, origin, from, selector, variant)
+          if (run >= 0) (navigation[name] ??= []).push(ms)
+        }
+    console.log(
+      `\nClick on a link hovered ${HOVER_MS} ms to the next page's first contentful paint (ms, slow 4G, CPU 4×, ${RUNS} runs × ${links.length} links):`,
+    )
+    printTable(
+      ['speculation', 'median', 'max'],
+      Object.entries(navigation).map(([name, ms]) => [name, median(ms), Math.max(...ms)]),
+    )
+    writeBenchReport('browser', { runs: RUNS, filter, navigation })
+  } finally {
+    await browser.close()
+    await site.stop()
+    await demo.close()
+  }
+}
+
+await main()
