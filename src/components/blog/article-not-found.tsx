@@ -1,5 +1,5 @@
 import { ContactActions } from '@/components/contact/contact-actions'
-import { ArrowLeft, FileQuestion } from '@/components/ui/icons'
+import { ArrowLeft, FileQuestion } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { actionLabels } from '@/content/actions'
 

@@ -1,5 +1,5 @@
 import { ContactActions } from '@/components/contact/contact-actions'
-import { AlertTriangle } from '@/components/ui/icons'
+import { AlertTriangle } from 'lucide-react'
 
 /**
  * docs/specification.md « Error catalogue »: what the visitor sees when the list cannot be loaded.

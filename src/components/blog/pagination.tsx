@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { blogListPath, withFilter, type BlogFilter } from '@/lib/blog/url'
 import { MAX_PAGE_BUTTONS } from '@/lib/constants'
 // clsx, not lib/utils.ts cn(): the class lists have no conflicts to merge.

@@ -1,4 +1,4 @@
-import { CalendarDays } from '@/components/ui/icons'
+import { CalendarDays } from 'lucide-react'
 import { articlePath } from '@/lib/blog/url'
 import { CARD_CATEGORY_BADGES, CARD_EXCERPT_LENGTH } from '@/lib/constants'
 import { truncateAtWord } from '@/lib/format'

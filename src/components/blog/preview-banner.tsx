@@ -1,4 +1,4 @@
-import { Eye } from '@/components/ui/icons'
+import { Eye } from 'lucide-react'
 
 /** The banner's words (README « Draft preview »). */
 export const PREVIEW_BANNER_TITLE = 'Aperçu : brouillon non publié'

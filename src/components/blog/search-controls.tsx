@@ -1,4 +1,4 @@
-import { Search } from '@/components/ui/icons'
+import { Search } from 'lucide-react'
 import type { ComponentProps } from 'react'
 
 /**

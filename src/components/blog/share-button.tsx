@@ -1,4 +1,4 @@
-import { Share2 } from '@/components/ui/icons'
+import { Share2 } from 'lucide-react'
 import { prepareToasts, showToast } from '@/components/ui/toasts'
 
 /**

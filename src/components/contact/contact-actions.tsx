@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from '@/components/ui/icons'
+import { CalendarCheck, Phone } from 'lucide-react'
 import { actionLabels } from '@/content/actions'
 import { phoneHref } from '@/content/site'
 import { cn } from '@/lib/utils'

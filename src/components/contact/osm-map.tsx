@@ -1,4 +1,4 @@
-import { MapPin } from '@/components/ui/icons'
+import { MapPin } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button-link'
 import { mapCopy } from '@/content/contact'
 import { osmEmbedUrl, osmPageUrl } from '@/lib/contact/map'

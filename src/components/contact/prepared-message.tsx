@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import { Copy, Mail, Phone, RotateCcw } from '@/components/ui/icons'
+import { Copy, Mail, Phone, RotateCcw } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button-link'
 import { showToast } from '@/components/ui/toasts'
 import { preparedMessage } from '@/content/prepared-message'

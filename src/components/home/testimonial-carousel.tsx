@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to the island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from '@/components/ui/icons'
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
 import type { Testimonial } from '@/content/home'
 
 /** docs/specification.md « Constants »: the carousel advances every 6000 ms. */

@@ -1,7 +1,7 @@
 import { actionLabels } from '@/content/actions'
 import { phoneHref } from '@/content/site'
 import type { MenuItem } from '@/lib/routes'
-import { Menu, Phone, X } from '@/components/ui/icons'
+import { Menu, Phone, X } from 'lucide-react'
 import { NavLink } from './nav-link'
 
 /**

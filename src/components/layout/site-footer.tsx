@@ -1,5 +1,5 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { addressLine, emailHref, EXPERTISE_LABEL, phoneHref, site } from '@/content/site'
 import { footerLinks, mainMenu, type MenuItem } from '@/lib/routes'
 

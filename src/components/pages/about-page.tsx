@@ -1,5 +1,5 @@
 import { IconCard } from '@/components/sections/icon-card'
-import { CheckCircle2, HeartHandshake, MapPin, MessageCircle, Scale } from '@/components/ui/icons'
+import { CheckCircle2, HeartHandshake, MapPin, MessageCircle, Scale } from 'lucide-react'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { Portrait } from '@/components/sections/portrait'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { TextLink } from '@/components/ui/text-link'
-import { ArrowLeft, CalendarDays, Clock, UserRound } from '@/components/ui/icons'
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
 import { container } from '@/components/ui/container'
 import type { CardPost, PictureAttributes } from '@/components/blog/blog-images'

@@ -8,7 +8,7 @@ import {
   Phone,
   SquareParking,
   TrainFront,
-} from '@/components/ui/icons'
+} from 'lucide-react'
 import { OsmMap } from '@/components/contact/osm-map'
 import { PageHeader } from '@/components/ui/page-header'
 import { SectionHeading } from '@/components/ui/section-heading'

@@ -1,5 +1,5 @@
 import { TextLink } from '@/components/ui/text-link'
-import { CheckCircle2, Clock } from '@/components/ui/icons'
+import { CheckCircle2, Clock } from 'lucide-react'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { NumberedSteps } from '@/components/sections/numbered-steps'

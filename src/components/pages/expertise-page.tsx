@@ -1,6 +1,6 @@
 import { TextLink } from '@/components/ui/text-link'
 import { CheckList } from '@/components/sections/check-list'
-import { AlertTriangle } from '@/components/ui/icons'
+import { AlertTriangle } from 'lucide-react'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { FaqList } from '@/components/sections/faq-list'

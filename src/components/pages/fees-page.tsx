@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils'
 import { TextLink } from '@/components/ui/text-link'
 import { IconCard } from '@/components/sections/icon-card'
-import { BadgeEuro, CheckCircle2, Gift } from '@/components/ui/icons'
+import { BadgeEuro, CheckCircle2, Gift } from 'lucide-react'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'

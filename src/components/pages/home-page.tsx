@@ -9,7 +9,7 @@ import {
   Clock,
   MapPin,
   MessageSquareText,
-} from '@/components/ui/icons'
+} from 'lucide-react'
 import { AreaIcon } from '@/components/sections/area-icon'
 import { ButtonLink } from '@/components/ui/button-link'
 import { ContactActions } from '@/components/contact/contact-actions'

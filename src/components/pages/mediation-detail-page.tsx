@@ -1,5 +1,5 @@
 import { TextLink } from '@/components/ui/text-link'
-import { ArrowLeft, CheckCircle2 } from '@/components/ui/icons'
+import { ArrowLeft, CheckCircle2 } from 'lucide-react'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { ExternalLink } from '@/components/sections/external-link'

@@ -1,7 +1,7 @@
 import { TextLink } from '@/components/ui/text-link'
 import { CheckList } from '@/components/sections/check-list'
 import { IconCard } from '@/components/sections/icon-card'
-import { Handshake, Landmark } from '@/components/ui/icons'
+import { Handshake, Landmark } from 'lucide-react'
 import { ContentSection } from '@/components/sections/section'
 import { CtaPanel } from '@/components/sections/cta-panel'
 import { PageHeader } from '@/components/ui/page-header'

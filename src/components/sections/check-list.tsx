@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '@/components/ui/icons'
+import { CheckCircle2 } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 

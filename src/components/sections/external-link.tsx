@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from '@/components/ui/icons'
+import { ExternalLink as ExternalIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 /**

@@ -1,4 +1,4 @@
-import { ChevronDown } from '@/components/ui/icons'
+import { ChevronDown } from 'lucide-react'
 import { WithUnbrokenNumbers } from '@/components/ui/unbroken-numbers'
 
 export type FaqItem = { question: string; answer: string }

@@ -1,5 +1,5 @@
 import { TOUCH_TARGET } from '@/components/ui/touch-target'
-import { ChevronRight } from '@/components/ui/icons'
+import { ChevronRight } from 'lucide-react'
 
 const crumbClass = `rounded-sm underline-offset-4 hover:text-foreground hover:underline ${TOUCH_TARGET}`
 

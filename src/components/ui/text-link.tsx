@@ -1,4 +1,4 @@
-import { ArrowRight } from '@/components/ui/icons'
+import { ArrowRight } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 /**
