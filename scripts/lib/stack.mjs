@@ -33,17 +33,21 @@ export async function prepareStack({ env = process.env, wpPort, build = true }) 
   return { env: siteEnv, demo }
 }
 
-/** V8 heap limit in MB, as the Dockerfile sets it (README « Load and memory »). */
-export const DEFAULT_MAX_OLD_SPACE_MB = 384
+/**
+ * V8's memory flags of the server, in MB, as the Dockerfile's NODE_OPTIONS sets them (README « Load
+ * and memory »): the heap's limit, and the young generation's semi-space, whose default lets V8
+ * keep about 64 MB of pages after a burst of connections (docs/benchmarks.md « Load and memory »).
+ */
+export const NODE_MEMORY_FLAGS = { 'max-old-space-size': 384, 'max-semi-space-size': 2 }
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @returns {string[]} `--max-old-space-size` unless `NODE_OPTIONS` holds it
+ * @returns {string[]} each of NODE_MEMORY_FLAGS that `NODE_OPTIONS` does not set already
  */
 export function nodeMemoryArgs(env) {
-  return /--max-old-space-size/.test(env.NODE_OPTIONS ?? '')
-    ? []
-    : [`--max-old-space-size=${DEFAULT_MAX_OLD_SPACE_MB}`]
+  return Object.entries(NODE_MEMORY_FLAGS)
+    .filter(([flag]) => !(env.NODE_OPTIONS ?? '').includes(`--${flag}`))
+    .map(([flag, mb]) => `--${flag}=${mb}`)
 }
 
 /**

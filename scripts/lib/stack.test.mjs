@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { NODE } from './node.mjs'
-import { nodeMemoryArgs, SERVER_ENTRY, siteCommand } from './stack.mjs'
+import { NODE_MEMORY_FLAGS, nodeMemoryArgs, SERVER_ENTRY, siteCommand } from './stack.mjs'
 
 describe('scripts/lib/stack.mjs', () => {
   it('starts server/server.ts with the project’s Node.js, its port, loopback and production mode', () => {
@@ -16,13 +17,14 @@ describe('scripts/lib/stack.mjs', () => {
     })
   })
 
-  it('limits the heap unless NODE_OPTIONS already does', () => {
-    expect(nodeMemoryArgs({})).toEqual(['--max-old-space-size=384'])
-    expect(nodeMemoryArgs({ NODE_OPTIONS: '--max-old-space-size=512' })).toEqual([])
-    expect(siteCommand({ port: 1, env: {} }).args).toEqual([
-      '--max-old-space-size=384',
-      SERVER_ENTRY,
-    ])
+  it('sets V8’s memory flags unless NODE_OPTIONS already does, as the Dockerfile does', () => {
+    const flags = Object.entries(NODE_MEMORY_FLAGS).map(([flag, mb]) => `--${flag}=${mb}`)
+    expect(flags[0]).toMatch(/^--max-old-space-size=\d+$/)
+    expect(nodeMemoryArgs({})).toEqual(flags)
+    expect(nodeMemoryArgs({ NODE_OPTIONS: '--max-old-space-size=512' })).toEqual([flags[1]])
+    expect(siteCommand({ port: 1, env: {} }).args).toEqual([...flags, SERVER_ENTRY])
+    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8')
+    expect(/NODE_OPTIONS="([^"]+)"/.exec(dockerfile)?.[1]).toBe(flags.join(' '))
   })
 
   it('starts Node processes with the npm package node of devDependencies', () => {

@@ -123,12 +123,16 @@ export function BlogFilter({
         cards.current.set(card.getAttribute('data-post-id') ?? '', card)
     }
     const all = cards.current
-    grid.replaceChildren(
-      ...visible.flatMap((item) => {
-        const card = all.get(String(item.id))
-        return card ? [card] : []
-      }),
-    )
+    // Only the cards that leave or come back are moved: a card that stays is not laid out again,
+    // so that a key's result is painted in the next frame on a slow phone (docs/benchmarks.md
+    // « Script per route »).
+    const shown = visible.flatMap((item) => all.get(String(item.id)) ?? [])
+    const kept = new Set(shown)
+    for (const card of [...grid.children]) if (!kept.has(card)) card.remove()
+    let next = grid.firstElementChild
+    for (const card of shown)
+      if (card === next) next = next.nextElementSibling
+      else grid.insertBefore(card, next)
     grid.hidden = visible.length === 0
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-list-path]')) {
       link.href = withFilter(link.dataset.listPath ?? '', { q: words, categorie: filter.categorie })
