@@ -164,7 +164,7 @@ export const expectedCards = (posts: WpPost[]) =>
     badges: categoryNames(post).slice(0, 2),
   }))
 
-/** Loads a blog list page and waits until the client component can filter. */
+/** Loads a blog list page and waits until its HTML is whole (the filter island starts at the first touch). */
 export async function openList(page: Page, url: string) {
   const response = await page.goto(url)
   // The current page's filter (the search of every article is another form, named).
