@@ -1,7 +1,6 @@
 /*
- * The copy of the panel that keeps a prepared consultation request on screen
- * (src/components/contact/prepared-message.tsx, an island of its own; content/contact.ts
- * re-exports it), in a module that reads only the practice's phone and e-mail: the form's island
+ * The copy of the panel that keeps a prepared consultation request on screen (an island of its
+ * own, PreparedMessagePanel; content/contact.ts re-exports it), in a module that reads only the practice's phone and e-mail: the form's island
  * does not carry it (docs/benchmarks.md « Script per route »).
  */
 import { siteContact } from './site-contact.ts'
