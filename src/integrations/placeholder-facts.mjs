@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 // Imported with the module: astro.config.ts is loaded by a Vite runner that is closed by the time
 // the build starts, and a dynamic import would go through it.
 import { runnerImport } from 'vite'
+import { PORTRAIT_FOLDER } from '../lib/portrait-folder.mjs'
 
 /**
  * @typedef {{ path: string, expected: string, value?: string }} PendingFact one entry of
@@ -165,8 +166,7 @@ export function pendingFacts(site, toConfirm) {
   })
 }
 
-/** Where content/site.ts `site.portrait.file` lives (src/components/sections/portrait-image.ts). */
-export const PORTRAIT_FOLDER = 'src/assets/portrait'
+export { PORTRAIT_FOLDER }
 
 /**
  * Why the portrait content/site.ts names cannot be drawn, if it cannot: its file is not in

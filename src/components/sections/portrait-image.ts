@@ -1,7 +1,7 @@
 import type { ImageMetadata } from 'astro'
 import { getImage } from 'astro:assets'
 import { site, type SitePortrait } from '@/content/site'
-import { PORTRAIT_FOLDER } from '@/integrations/placeholder-facts.mjs'
+import { PORTRAIT_FOLDER } from '@/lib/portrait-folder.mjs'
 import { LOCAL_IMAGE_WIDTHS } from '@/lib/image-widths.mjs'
 import { IMAGE_HEIGHT_RATIO, IMAGE_QUALITY } from '@/lib/wordpress/image-request'
 
