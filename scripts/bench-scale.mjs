@@ -22,6 +22,7 @@ import {
 import {
   cleanUpOnSignals,
   demoSlugs,
+  envNumber as number,
   loadTest,
   median,
   printTable,
@@ -29,7 +30,6 @@ import {
   writeBenchReport,
 } from './lib/script-run.mjs'
 
-const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
 const DURATION = number('SCALE_DURATION', 10)
 const ROUNDS = number('SCALE_ROUNDS', 3)
@@ -127,31 +127,34 @@ async function main() {
       .join(' ')}`,
   )
 
+  const labels = {
+    direct: 'one instance, no proxy',
+    oneBehindProxy: 'one instance behind nginx',
+    twoBehindProxy: 'two instances behind nginx (one Redis)',
+  }
+  const origins = {
+    direct: one.origin,
+    oneBehindProxy: proxyOne.origin,
+    twoBehindProxy: proxyTwo.origin,
+  }
   const rounds = []
   for (let round = 1; round <= ROUNDS; round++) {
-    const row = {
-      round,
-      direct: await measure(one.origin, paths),
-      oneBehindProxy: await measure(proxyOne.origin, paths),
-      twoBehindProxy: await measure(proxyTwo.origin, paths),
+    const row = { round }
+    for (const setup of Object.keys(labels)) {
+      row[setup] = await measure(origins[setup], paths)
+      const { requestsPerSecond, p50Ms, p99Ms, errors, load } = row[setup]
+      console.log(
+        `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${errors} errors, load ${load}`,
+      )
     }
     row.ratio =
       Math.round(
         (row.twoBehindProxy.requestsPerSecond / row.oneBehindProxy.requestsPerSecond) * 100,
       ) / 100
     rounds.push(row)
-    for (const setup of ['direct', 'oneBehindProxy', 'twoBehindProxy'])
-      console.log(
-        `round ${round} ${setup}: ${row[setup].requestsPerSecond} req/s, p50 ${row[setup].p50Ms} ms, p99 ${row[setup].p99Ms} ms, ${row[setup].errors} errors, load ${row[setup].load}`,
-      )
     console.log(`round ${round}: two ÷ one = ${row.ratio}`)
   }
   console.log('')
-  const labels = {
-    direct: 'one instance, no proxy',
-    oneBehindProxy: 'one instance behind nginx',
-    twoBehindProxy: 'two instances behind nginx (one Redis)',
-  }
   printTable(
     ['setup', 'req/s (median of rounds)', 'p99 ms (median)', 'errors'],
     Object.entries(labels).map(([setup, label]) => [

@@ -1,7 +1,7 @@
 /**
- * A server as a child process: a free loopback port, waiting until it answers, stopping it. No
- * `import.meta` and no import of the demo WordPress, so that Playwright's loader, which compiles a
- * spec and what it imports to CommonJS, can load it (e2e/consultation-delivery.spec.ts).
+ * A server as a child process (the site, Redis): a free loopback port, waiting until it answers,
+ * stopping it. No `import.meta` and no import of the demo WordPress, so that Playwright's loader,
+ * which compiles a spec and what it imports to CommonJS, can load it (e2e/helpers.ts).
  */
 import { spawn } from 'node:child_process'
 import net from 'node:net'
@@ -106,6 +106,49 @@ function systemPort() {
     probe.listen(0, HOST, () => {
       const address = probe.address()
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Starts Redis without persistence; `stop` kills it with SIGKILL, as a crash looks to the site.
+ * @param {string} binary
+ * @param {number} port
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * @throws Error when it does not answer PING in time.
+ */
+export async function startRedis(binary, port) {
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+  }
+  for (let i = 0; i < 50; i++) {
+    if (await redisAnswers(port)) return { child, stop }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`redis-server did not start on port ${port}`)
+}
+
+function redisAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, HOST)
+    socket.setTimeout(500, () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (data) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
     })
   })
 }
