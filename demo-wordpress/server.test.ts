@@ -313,7 +313,7 @@ describe('single resources and errors', () => {
     for (const [path, code, message] of [
       ['/posts/999999', 'rest_post_invalid_id', 'Invalid post ID.'],
       ['/nothing-here', 'rest_no_route', 'No route was found matching the URL and request method.'],
-    ]) {
+    ] as const) {
       const answer = await get(path)
       expect(answer.res.status, path).toBe(404)
       expect(answer.body, path).toEqual({ code, message, data: { status: 404 } })

@@ -9,6 +9,7 @@
  *   GET  /__demo/stats   requests per route        POST /__demo/posts  { slug, hidden?, title?, sticky? }
  *   GET  /__demo/log     the latest REST requests  POST /__demo/reset  everything back to normal
  */
+import { readFileSync } from 'node:fs'
 import { texturize } from './lib/format.mjs'
 
 const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
@@ -18,32 +19,11 @@ const SLOW_DEFAULT_MS = 10_000
 /** REST requests kept by /__demo/log. */
 const LOG_LENGTH = 500
 
-/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery-mode handler). */
-const CRITICAL_ERROR = {
-  status: 500,
-  body: {
-    code: 'internal_server_error',
-    message:
-      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
-    data: { status: 500 },
-    additional_errors: [],
-  },
-}
-
+const read = (file) => readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
+/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery mode). */
+const CRITICAL_ERROR = JSON.parse(read('wordpress-answers.json')).criticalError
 /** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
-const HTML_PAGE = `<!DOCTYPE html>
-<html lang="fr-FR">
-<head>
-<meta name="viewport" content="width=device-width">
-<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
-<meta name='robots' content='max-image-preview:large, noindex, follow' />
-<title>Erreur de la base de données</title>
-</head>
-<body id="error-page">
-<div class="wp-die-message"><h1>Erreur lors de la connexion à la base de données</h1></div>
-</body>
-</html>
-`
+const HTML_PAGE = read('database-error.html')
 
 /** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
 const withoutTitle = ({ title, ...rest }) => rest
