@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import { demoControl } from '../scripts/lib/script-run.mjs'
-import {
-  debianPackageBinary,
-  freePort,
-  HOST,
-  prepareStack,
-  startRedis,
-  startSite,
-} from '../scripts/lib/stack.mjs'
+import { freePort, HOST, prepareStack, startRedis, startSite } from '../scripts/lib/stack.mjs'
 
 /*
  * Two instances of the site sharing one Redis, as deployed behind a load balancer (README « Several
@@ -27,7 +20,6 @@ type Demo = Awaited<ReturnType<typeof startDemoWordPress>>
 
 let demo: Demo | null = null
 let redis: Awaited<ReturnType<typeof startRedis>> | null = null
-let redisBinary = ''
 let redisPort = 0
 let one: Site
 let two: Site
@@ -129,7 +121,6 @@ async function until(condition: () => boolean, attempts = 100): Promise<boolean>
 }
 
 beforeAll(async () => {
-  redisBinary = debianPackageBinary('redis-server', 'redis-server')
   const stack = await prepareStack({ wpPort: WP_PORT })
   demo = stack.demo
   const posts: { slug: string }[] = await (
@@ -142,7 +133,7 @@ beforeAll(async () => {
   slug = posts[0]?.slug ?? ''
   categorySlug = category?.slug ?? ''
   redisPort = await freePort(Number(process.env.CLUSTER_REDIS_PORT ?? 6390))
-  redis = await startRedis(redisBinary, redisPort)
+  redis = await startRedis(redisPort)
   const firstPort = await freePort(Number(process.env.CLUSTER_PORT ?? 3050))
   const env = {
     ...stack.env,
@@ -239,7 +230,7 @@ describe('two instances sharing one Redis', () => {
   })
 
   it('Redis back: sharing resumes, a webhook on instance 2 reaches instance 1 within 2 s', async () => {
-    redis = await startRedis(redisBinary, redisPort)
+    redis = await startRedis(redisPort)
     expect(
       await until(() =>
         [one, two].every((site) => linesOf(site, /Redis reachable again/).length > 0),

@@ -101,13 +101,12 @@ async function measure(origin, paths) {
 
 async function main() {
   const nginx = debianPackageBinary('nginx', 'nginx')
-  const redisServer = debianPackageBinary('redis-server', 'redis-server')
   const stack = await prepareStack({ wpPort: WP_PORT })
   const env = stack.env
   demo = stack.demo
   const paths = ['/', '/blog', `/blog/${(await demoSlugs(demo.apiUrl)).post}`]
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
-  redis = await startRedis(redisServer, redisPort)
+  redis = await startRedis(redisPort)
   const firstPort = await freePort(number('SCALE_PORT', 3050))
   const secondPort = await freePort(firstPort + 1)
   const siteEnv = { ...env, REDIS_URL: `redis://${HOST}:${redisPort}`, SHUTDOWN_DRAIN_SECONDS: '0' }

@@ -3,7 +3,8 @@
  * stopping it. No `import.meta` and no import of the demo WordPress, so that Playwright's loader,
  * which compiles a spec and what it imports to CommonJS, can load it (e2e/helpers.ts).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import net from 'node:net'
 
 export const HOST = '127.0.0.1'
@@ -111,13 +112,42 @@ function systemPort() {
 }
 
 /**
+ * Installs `pkg` with apt-get when `program` is missing (CI runs as root on Debian).
+ * @param {string} program
+ * @param {string} pkg
+ * @returns {string} the program's path
+ * @throws Error when it is missing and cannot be installed.
+ */
+export function debianPackageBinary(program, pkg) {
+  const candidates = [`/usr/bin/${program}`, `/usr/sbin/${program}`, `/usr/local/bin/${program}`]
+  const found = () => candidates.find((path) => existsSync(path))
+  if (found()) return /** @type {string} */ (found())
+  console.log(`── Installing Debian's ${pkg}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env,
+  })
+  const path = found()
+  if (update.status !== 0 || install.status !== 0 || !path)
+    throw new Error(
+      `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
+    )
+  return path
+}
+
+/**
  * Starts Redis without persistence; `stop` kills it with SIGKILL, as a crash looks to the site.
- * @param {string} binary
  * @param {number} port
+ * @param {string} [binary] by default Debian's, installed when missing
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  * @throws Error when it does not answer PING in time.
  */
-export async function startRedis(binary, port) {
+export async function startRedis(
+  port,
+  binary = debianPackageBinary('redis-server', 'redis-server'),
+) {
   const child = spawn(
     binary,
     ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],

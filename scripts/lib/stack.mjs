@@ -12,7 +12,14 @@ import { NODE } from './node.mjs'
 import { demoSlugs } from './script-run.mjs'
 import { HOST, startServer } from './server-process.mjs'
 
-export { freePort, HOST, startRedis, stopChild, waitUntilUp } from './server-process.mjs'
+export {
+  debianPackageBinary,
+  freePort,
+  HOST,
+  startRedis,
+  stopChild,
+  waitUntilUp,
+} from './server-process.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const SERVER_ENTRY = join(ROOT, 'server', 'server.ts')
@@ -129,30 +136,4 @@ export function processUsage(pid) {
     rssBytes: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024,
     cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks,
   }
-}
-
-/**
- * Installs `pkg` with apt-get when `program` is missing (CI runs as root on Debian).
- * @param {string} program
- * @param {string} pkg
- * @returns {string} the program's path
- * @throws Error when it is missing and cannot be installed.
- */
-export function debianPackageBinary(program, pkg) {
-  const candidates = [`/usr/bin/${program}`, `/usr/sbin/${program}`, `/usr/local/bin/${program}`]
-  const found = () => candidates.find((path) => existsSync(path))
-  if (found()) return /** @type {string} */ (found())
-  console.log(`── Installing Debian's ${pkg}`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-    stdio: 'inherit',
-    env,
-  })
-  const path = found()
-  if (update.status !== 0 || install.status !== 0 || !path)
-    throw new Error(
-      `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
-    )
-  return path
 }

@@ -117,7 +117,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
 
   beforeAll(async () => {
     port = await freePort(Number(process.env.CACHE_TEST_REDIS_PORT ?? 6390))
-    redis = await startRedis(REDIS_SERVER!, port)
+    redis = await startRedis(port, REDIS_SERVER)
   })
 
   afterAll(async () => {
@@ -191,7 +191,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
     expect(one.logs.filter((line) => /Redis unreachable/.test(line))).toHaveLength(1)
     expect(two.logs.filter((line) => /Redis unreachable/.test(line))).toHaveLength(1)
 
-    redis = await startRedis(REDIS_SERVER!, port)
+    redis = await startRedis(port, REDIS_SERVER)
     await until(
       () => [one, two].every(({ logs }) => logs.some((line) => /Redis reachable again/.test(line))),
       10_000,
