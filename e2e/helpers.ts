@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto'
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test'
 import { decode } from 'html-entities'
 import { freePort, startServer } from '../scripts/lib/server-process.mjs'
 
@@ -320,3 +326,11 @@ export async function visibleText(page: Page, selector = 'main'): Promise<string
 /** Text of one section of a legal document, found by its heading id, spaces made ordinary. */
 export const sectionText = (page: Page, id: string) =>
   visibleText(page, `section[aria-labelledby="${id}"]`)
+
+/** Expects each section of the page's legal document, by heading id, to contain its strings. */
+export async function expectSectionsToContain(page: Page, sections: Record<string, string[]>) {
+  for (const [id, strings] of Object.entries(sections)) {
+    const text = await sectionText(page, id)
+    for (const string of strings) expect(text, `section ${id}`).toContain(string)
+  }
+}

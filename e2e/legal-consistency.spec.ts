@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { firstConsultationScope } from '../content/fees'
 import { enquiryRetention } from '../content/legal'
 import { site } from '../content/site'
-import { plain, sectionText, visibleText } from './helpers'
+import { expectSectionsToContain, plain, sectionText, visibleText } from './helpers'
 
 /**
  * A second legal reading, on the rendered pages: each claim the site makes agrees with its
@@ -188,16 +188,15 @@ test('company formation and share sales come with anti-money-laundering checks i
   await page.goto('/expertise/droit-affaires')
   expect(await visibleText(page)).toContain('cessions de parts')
   await page.goto('/confidentialite')
-  const purposes = await sectionText(page, 'finalites')
-  expect(purposes).toContain('blanchiment des capitaux')
-  expect(purposes).toContain('Obligation légale (point c)')
-  const kept = await sectionText(page, 'conservation')
-  expect(kept).toContain('article L. 561-12')
-  expect(kept).toContain('Cinq ans à compter de la fin de la relation')
-  // Server logs are kept for security, not to display pages.
-  const required = await sectionText(page, 'caractere-obligatoire')
-  expect(required).toContain('pour la sécurité du site')
-  expect(required).not.toContain('aucune page ne peut être affichée sans eux')
+  await expectSectionsToContain(page, {
+    finalites: ['blanchiment des capitaux', 'Obligation légale (point c)'],
+    conservation: ['article L. 561-12', 'Cinq ans à compter de la fin de la relation'],
+    // Server logs are kept for security, not to display pages.
+    'caractere-obligatoire': ['pour la sécurité du site'],
+  })
+  expect(await sectionText(page, 'caractere-obligatoire')).not.toContain(
+    'aucune page ne peut être affichée sans eux',
+  )
 })
 
 test('typography: TTC before HT, ranges like 9h–19h, unbreakable phone numbers, one word for e-mail', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { site } from '../content/site'
-import { sectionText, STATIC_ROUTES, visibleText } from './helpers'
+import { expectSectionsToContain, sectionText, STATIC_ROUTES, visibleText } from './helpers'
 
 /**
  * The legal facts a reviewer for the Ordre des avocats checks, one test each, on the rendered
@@ -99,21 +99,14 @@ test('privacy policy: what is required, sensitive data, death, e-mail provider, 
   page,
 }) => {
   await page.goto('/confidentialite')
-  const required = await sectionText(page, 'caractere-obligatoire')
-  expect(required).toContain('nécessaires pour vous répondre')
-  expect(required).toContain('facultatifs')
   // Sensitive data and offences (RGPD art. 9 and 10): e2e/legal-consistency.spec.ts.
-  const rights = await sectionText(page, 'droits')
-  expect(rights).toContain('après votre décès')
-  expect(rights).toContain('article 85')
-  const recipients = await sectionText(page, 'destinataires')
-  expect(recipients).toContain(site.emailProvider.name)
-  expect(recipients).toContain(`situés en ${site.emailProvider.location}`)
-  const bases = await sectionText(page, 'finalites')
-  expect(bases).toContain('Intérêt légitime')
-  const retention = await sectionText(page, 'conservation')
-  expect(retention).toContain('Six mois')
-  expect(retention).toContain('entre six mois et un an')
+  await expectSectionsToContain(page, {
+    'caractere-obligatoire': ['nécessaires pour vous répondre', 'facultatifs'],
+    droits: ['après votre décès', 'article 85'],
+    destinataires: [site.emailProvider.name, `situés en ${site.emailProvider.location}`],
+    finalites: ['Intérêt légitime'],
+    conservation: ['Six mois', 'entre six mois et un an'],
+  })
   const all = await visibleText(page)
   expect(all).not.toContain('2021-1362')
   expect(all).not.toContain('identifiant de votre navigateur')
