@@ -14,15 +14,17 @@ export const HOST = '127.0.0.1'
  * @returns {Promise<number>} the first free loopback port from `start`
  * @throws Error when the 100 ports from `start` are all taken.
  */
-export async function freePort(start) {
-  if (start === undefined) return systemPort()
+export async function freePort(start = 0) {
   for (let port = start; port < start + 100; port++) {
     const free = await new Promise((resolve) => {
       const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, HOST, () => server.close(() => resolve(true)))
+      server.once('error', () => resolve(0))
+      server.listen(port, HOST, () => {
+        const address = server.address()
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      })
     })
-    if (free) return port
+    if (free) return free
   }
   throw new Error(`no free port from ${start}`)
 }
@@ -97,18 +99,6 @@ export async function startServer({
     throw error
   }
   return { origin: new URL(url).origin, child, stop }
-}
-
-/** @returns {Promise<number>} a free loopback port the system picks (port 0) */
-function systemPort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /**

@@ -4,7 +4,7 @@
  * CPU time. Node processes run on the project's Node.js (./node.mjs).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startDemoWordPress } from '../../demo-wordpress/server.mjs'
 import { buildIfStale } from '../build-if-stale.mjs'
