@@ -10,10 +10,10 @@
  */
 import http from 'node:http'
 import {
-  cleanUpOnSignals,
   demoControl as switchDemo,
   demoSlugs,
   envNumber,
+  loadSettings,
   loadTest,
   median,
   printTable,
@@ -22,10 +22,8 @@ import {
 } from './lib/script-run.mjs'
 import { freePort, HOST, prepareStack, processUsage, startSite } from './lib/stack.mjs'
 
-const DURATION = envNumber('BENCH_DURATION', 10)
-const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50)
+const LOAD = loadSettings('BENCH')
 const TIMEOUT_SECONDS = envNumber('BENCH_TIMEOUT_SECONDS', 900)
-const ROUNDS = envNumber('BENCH_ROUNDS', 3)
 const REFERENCE = '/mentions-legales'
 const SECRET = 'secret-du-banc-de-mesure'
 /** Each scenario: WordPress's cache in seconds and its delay in milliseconds. */
@@ -52,7 +50,6 @@ const watchdog = setTimeout(async () => {
   await stopAll()
   process.exit(1)
 }, TIMEOUT_SECONDS * 1000)
-cleanUpOnSignals(stopAll)
 
 const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
@@ -115,7 +112,7 @@ async function measureAll(scenario, origin, routes, pid) {
   async function measure(route, round) {
     const callsBefore = pid ? await restCalls() : 0
     const cpuBefore = pid ? processUsage(pid).cpuMs : 0
-    const result = await loadTest(origin, [route], { connections: CONNECTIONS, seconds: DURATION })
+    const result = await loadTest(origin, [route], LOAD)
     const { requests, requestsPerSecond, p50Ms, p99Ms, failures } = result
     const row = { scenario, route, requestsPerSecond, p50Ms, p99Ms, errors: failures }
     if (pid && requests > 0)
@@ -134,7 +131,7 @@ async function measureAll(scenario, origin, routes, pid) {
     best.set(route, kept)
     return row
   }
-  for (let round = 1; round <= ROUNDS; round++)
+  for (let round = 1; round <= LOAD.rounds; round++)
     for (const route of routes) {
       if (!pid) await measure(route, round)
       if (!pid || route === REFERENCE) continue
@@ -180,7 +177,7 @@ async function main() {
   const sitePort = await freePort(envNumber('BENCH_PORT', 3060))
   const barePort = await freePort(sitePort + 1)
   console.log(
-    `${CONNECTIONS} connections, ${DURATION} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
+    `${LOAD.connections} connections, ${LOAD.seconds} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
   )
 
   const measured = []
@@ -223,7 +220,7 @@ async function main() {
   )
   for (const goal of goals)
     console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
-  writeBenchReport('blog', { connections: CONNECTIONS, duration: DURATION, rows, goals })
+  writeBenchReport('blog', { connections: LOAD.connections, duration: LOAD.seconds, rows, goals })
   return goals.every((goal) => goal.ok)
 }
 

@@ -20,9 +20,9 @@ import {
   waitUntilUp,
 } from './lib/stack.mjs'
 import {
-  cleanUpOnSignals,
   demoSlugs,
   envNumber as number,
+  loadSettings,
   loadTest,
   median,
   printTable,
@@ -30,9 +30,7 @@ import {
   writeBenchReport,
 } from './lib/script-run.mjs'
 
-const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
-const DURATION = number('SCALE_DURATION', 10)
-const ROUNDS = number('SCALE_ROUNDS', 3)
+const LOAD = loadSettings('SCALE')
 const WP_PORT = number('SCALE_WP_PORT', 3150)
 const PROXY_CONF = new URL('../deploy/nginx/proxy.conf', import.meta.url).pathname
 
@@ -51,7 +49,6 @@ async function stopAll() {
   demo = null
   rmSync(scratch, { recursive: true, force: true })
 }
-cleanUpOnSignals(stopAll)
 
 /** Round-robin over `upstreams` (ports), through the repository's deploy/nginx/proxy.conf. */
 async function startNginx(binary, port, upstreams) {
@@ -92,10 +89,7 @@ http {
 }
 
 async function measure(origin, paths) {
-  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, {
-    connections: CONNECTIONS,
-    seconds: DURATION,
-  })
+  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, LOAD)
   return { requestsPerSecond, p50Ms, p99Ms, errors: failures, load: loadavg()[0].toFixed(2) }
 }
 
@@ -121,7 +115,7 @@ async function main() {
   for (let i = 0; i < 20; i++)
     for (const path of paths) await (await fetch(`${proxyTwo.origin}${path}`)).arrayBuffer()
   console.log(
-    `${availableParallelism()} cores; ${CONNECTIONS} connections, ${DURATION} s a run, paths ${paths.join(', ')}; load average ${loadavg()
+    `${availableParallelism()} cores; ${LOAD.connections} connections, ${LOAD.seconds} s a run, paths ${paths.join(', ')}; load average ${loadavg()
       .map((v) => v.toFixed(2))
       .join(' ')}`,
   )
@@ -137,7 +131,7 @@ async function main() {
     twoBehindProxy: proxyTwo.origin,
   }
   const rounds = []
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= LOAD.rounds; round++) {
     const row = { round }
     for (const setup of Object.keys(labels)) {
       row[setup] = await measure(origins[setup], paths)
@@ -170,8 +164,8 @@ async function main() {
   )
   writeBenchReport('scale', {
     cores: availableParallelism(),
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections: LOAD.connections,
+    duration: LOAD.seconds,
     rounds,
     ratio,
   })

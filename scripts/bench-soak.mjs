@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import {
-  cleanUpOnSignals,
   demoSlugs,
   envNumber as number,
   loadTest,
@@ -38,7 +37,6 @@ let start = null
 async function stopAll() {
   if (start) await stopChild(start, 'SIGTERM', 30_000)
 }
-cleanUpOnSignals(stopAll)
 
 const load = () =>
   loadavg()

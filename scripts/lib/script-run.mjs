@@ -38,11 +38,18 @@ export function writeBenchReport(name, data) {
 }
 
 /**
- * Always awaits `cleanup`, then exits 1 when `main` threw, or resolved to `false` with `assert`.
+ * Runs `main`, then always awaits `cleanup`, also on SIGINT and SIGTERM, so that an interrupted
+ * script leaves no server, Redis or demo WordPress behind it. Exits 1 when `main` threw, or
+ * resolved to `false` with `assert`; 130 when interrupted.
  * @param {() => Promise<boolean | void>} main
  * @param {{ cleanup: () => Promise<void>, assert?: boolean }} options
  */
 export async function runMain(main, { cleanup, assert = false }) {
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, async () => {
+      await cleanup()
+      process.exit(130)
+    })
   let exitCode = 0
   try {
     const met = await main()
@@ -54,19 +61,6 @@ export async function runMain(main, { cleanup, assert = false }) {
     await cleanup()
   }
   process.exit(exitCode)
-}
-
-/**
- * So that an interrupted script leaves no server, Redis or demo WordPress behind it.
- * @param {() => Promise<void>} cleanup
- */
-export function cleanUpOnSignals(cleanup) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await cleanup()
-      process.exit(130)
-    })
-  }
 }
 
 /**
@@ -139,6 +133,17 @@ export function printTable(columns, rows, left = 1) {
 
 /** A number from the environment variable `name`, else `fallback`. */
 export const envNumber = (name, fallback) => Number(process.env[name] ?? fallback)
+
+/**
+ * A benchmark's load, from `{prefix}_CONNECTIONS` (50), `{prefix}_DURATION` (10 s) and
+ * `{prefix}_ROUNDS` (3): what `loadTest` takes, and how many rounds to measure.
+ * @param {string} prefix
+ */
+export const loadSettings = (prefix) => ({
+  connections: envNumber(`${prefix}_CONNECTIONS`, 50),
+  seconds: envNumber(`${prefix}_DURATION`, 10),
+  rounds: envNumber(`${prefix}_ROUNDS`, 3),
+})
 
 /**
  * Without averaging (the upper middle of an even count), so that it is one of the measures.
