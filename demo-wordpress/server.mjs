@@ -108,13 +108,18 @@ function filterFields(item, fields) {
 const NAMESPACES = ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1']
 
 /**
+ * A running demo WordPress: `url` without trailing slash, `apiUrl` is `url + '/wp-json/wp/v2'`;
+ * `close` stops it, cancels delayed answers and drops open connections.
+ * @typedef {{ url: string, apiUrl: string, close: () => Promise<void> }} DemoWordPress
+ */
+
+/**
  * Starts a demo WordPress HTTP server.
  * @param {object} [options]
  * @param {number} [options.port=3100] TCP port; 0 lets the OS pick a free one (the returned URL has the real port).
  * @param {string} [options.host='127.0.0.1'] interface to listen on.
  * @param {number} [options.delayMs=0] milliseconds added before every REST answer; also the value /__demo/reset returns to.
- * @returns {Promise<{ url: string, apiUrl: string, close: () => Promise<void> }>} `url` has no trailing
- *   slash, `apiUrl` is `url + '/wp-json/wp/v2'`. Rejects if the port cannot be bound.
+ * @returns {Promise<DemoWordPress>} rejects if the port cannot be bound.
  */
 export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', delayMs = 0 } = {}) {
   const { content, uploads } = loadContent()

@@ -310,20 +310,14 @@ describe('single resources and errors', () => {
   })
 
   it('answers rest_post_invalid_id and rest_no_route', async () => {
-    const missing = await get('/posts/999999')
-    expect(missing.res.status).toBe(404)
-    expect(missing.body).toEqual({
-      code: 'rest_post_invalid_id',
-      message: 'Invalid post ID.',
-      data: { status: 404 },
-    })
-    const noRoute = await get('/nothing-here')
-    expect(noRoute.res.status).toBe(404)
-    expect(noRoute.body).toEqual({
-      code: 'rest_no_route',
-      message: 'No route was found matching the URL and request method.',
-      data: { status: 404 },
-    })
+    for (const [path, code, message] of [
+      ['/posts/999999', 'rest_post_invalid_id', 'Invalid post ID.'],
+      ['/nothing-here', 'rest_no_route', 'No route was found matching the URL and request method.'],
+    ] as const) {
+      const answer = await get(path)
+      expect(answer.res.status, path).toBe(404)
+      expect(answer.body, path).toEqual({ code, message, data: { status: 404 } })
+    }
   })
 })
 

@@ -9,41 +9,33 @@
  *   GET  /__demo/stats   requests per route        POST /__demo/posts  { slug, hidden?, title?, sticky? }
  *   GET  /__demo/log     the latest REST requests  POST /__demo/reset  everything back to normal
  */
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { texturize } from './lib/format.mjs'
 
-const POSTS_MODES = ['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']
-const CATEGORIES_MODES = ['normal', 'error']
+/** The body of POST /__demo/mode: the fields it changes. */
+const MODE_PATCH = z.object({
+  posts: z.enum(['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']).optional(),
+  categories: z.enum(['normal', 'error']).optional(),
+  delayMs: z.number().nonnegative().optional(),
+})
+/** The body of POST /__demo/posts. */
+const POST_EDIT = z.object({
+  slug: z.string(),
+  hidden: z.boolean().optional(),
+  title: z.string().optional(),
+  sticky: z.boolean().optional(),
+})
 /** Delay of the `slow` mode when no `delayMs` is set. */
 const SLOW_DEFAULT_MS = 10_000
 /** REST requests kept by /__demo/log. */
 const LOG_LENGTH = 500
 
-/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery-mode handler). */
-const CRITICAL_ERROR = {
-  status: 500,
-  body: {
-    code: 'internal_server_error',
-    message:
-      '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
-    data: { status: 500 },
-    additional_errors: [],
-  },
-}
-
+const read = (file) => readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
+/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery mode). */
+const CRITICAL_ERROR = JSON.parse(read('wordpress-answers.json')).criticalError
 /** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
-const HTML_PAGE = `<!DOCTYPE html>
-<html lang="fr-FR">
-<head>
-<meta name="viewport" content="width=device-width">
-<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />
-<meta name='robots' content='max-image-preview:large, noindex, follow' />
-<title>Erreur de la base de données</title>
-</head>
-<body id="error-page">
-<div class="wp-die-message"><h1>Erreur lors de la connexion à la base de données</h1></div>
-</body>
-</html>
-`
+const HTML_PAGE = read('database-error.html')
 
 /** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
 const withoutTitle = ({ title, ...rest }) => rest
@@ -158,45 +150,17 @@ export function createTestControls({ delayMs, isKnownSlug }) {
         return ok(state)
       }
       if (path === '/__demo/posts' && req.method === 'POST') {
-        const edit = await readJson(req)
-        const valid =
-          typeof edit?.slug === 'string' &&
-          isKnownSlug(edit.slug) &&
-          (edit.hidden === undefined || typeof edit.hidden === 'boolean') &&
-          (edit.title === undefined || typeof edit.title === 'string') &&
-          (edit.sticky === undefined || typeof edit.sticky === 'boolean')
-        if (edit === INVALID) return bad('Body must be JSON.')
-        if (!valid)
-          return bad(
-            'Body must be { slug, hidden?: boolean, title?: string, sticky?: boolean } for a known slug.',
-          )
-        const { slug, ...change } = edit
+        const edit = POST_EDIT.safeParse(await readJson(req))
+        if (!edit.success || !isKnownSlug(edit.data.slug))
+          return bad('Body must be { slug, hidden?, title?, sticky? } for a known slug.')
+        const { slug, ...change } = edit.data
         edits.set(slug, { ...edits.get(slug), ...change })
         return ok({ slug, ...edits.get(slug) })
       }
       if (path === '/__demo/mode' && req.method === 'POST') {
-        const patch = await readJson(req, {})
-        if (patch === INVALID) return bad('Body must be JSON.')
-        if (!patch || typeof patch !== 'object' || Array.isArray(patch))
-          return bad('Body must be a JSON object.')
-        const next = { ...state }
-        if ('posts' in patch) {
-          if (!POSTS_MODES.includes(patch.posts))
-            return bad(`posts must be one of ${POSTS_MODES.join(', ')}.`)
-          next.posts = patch.posts
-        }
-        if ('categories' in patch) {
-          if (!CATEGORIES_MODES.includes(patch.categories))
-            return bad(`categories must be one of ${CATEGORIES_MODES.join(', ')}.`)
-          next.categories = patch.categories
-        }
-        if ('delayMs' in patch) {
-          const ms = patch.delayMs
-          if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
-            return bad('delayMs must be a non-negative number of milliseconds.')
-          next.delayMs = ms
-        }
-        state = next
+        const patch = MODE_PATCH.safeParse(await readJson(req, {}))
+        if (!patch.success) return bad(z.prettifyError(patch.error))
+        state = { ...state, ...patch.data }
         return ok(state)
       }
       return { status: 404, value: { error: 'Unknown demo control endpoint.' } }
@@ -206,9 +170,8 @@ export function createTestControls({ delayMs, isKnownSlug }) {
 
 const ok = (value) => ({ status: 200, value })
 const bad = (error) => ({ status: 400, value: { error } })
-const INVALID = Symbol('invalid JSON')
 
-/** The request's JSON body; `empty` when it is blank, INVALID when it is not JSON. */
+/** The request's JSON body; `empty` when it is blank, undefined when it is not JSON. */
 async function readJson(req, empty) {
   try {
     const chunks = []
@@ -216,6 +179,6 @@ async function readJson(req, empty) {
     const text = Buffer.concat(chunks).toString('utf8')
     return empty !== undefined && !text.trim() ? empty : JSON.parse(text)
   } catch {
-    return INVALID
+    return undefined
   }
 }

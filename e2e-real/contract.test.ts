@@ -326,6 +326,16 @@ describe('demo WordPress follows the real WordPress REST contract', () => {
       console.info(`excused for WordPress ${version?.join('.')}: ${excused.length} differences`)
     return problems
   }
+  /** Two answers of a collection alike: status, media type, totals for `perPage`, field sets. */
+  const expectSameCollection = (r: Answer, d: Answer, perPage: number) => {
+    expect
+      .soft({ status: d.status, contentType: mediaType(d.headers) })
+      .toEqual({ status: r.status, contentType: mediaType(r.headers) })
+    expect
+      .soft([...totalsProblems('real', r, perPage), ...totalsProblems('demo', d, perPage)])
+      .toEqual([])
+    expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+  }
 
   beforeAll(async () => {
     if (!realApiUrl) {
@@ -361,13 +371,7 @@ describe('demo WordPress follows the real WordPress REST contract', () => {
       it('answers the listing call like WordPress', async () => {
         const [r, d] = await Promise.all([get(realBase(), LISTING), get(demoBase(), LISTING)])
         expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-        expect
-          .soft({ status: d.status, contentType: mediaType(d.headers) })
-          .toEqual({ status: r.status, contentType: mediaType(r.headers) })
-        expect
-          .soft([...totalsProblems('real', r, PER_PAGE), ...totalsProblems('demo', d, PER_PAGE)])
-          .toEqual([])
-        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+        expectSameCollection(r, d, PER_PAGE)
         expect
           .soft([...embeddedProblems('real', r.body), ...embeddedProblems('demo', d.body)])
           .toEqual([])
@@ -443,25 +447,13 @@ describe('demo WordPress follows the real WordPress REST contract', () => {
       it('answers the categories call like WordPress', async () => {
         const [r, d] = await Promise.all([get(realBase(), CATEGORIES), get(demoBase(), CATEGORIES)])
         expect.soft(headerProblems(r.headers, d.headers), 'headers').toEqual([])
-        expect
-          .soft({ status: d.status, contentType: mediaType(d.headers) })
-          .toEqual({ status: r.status, contentType: mediaType(r.headers) })
-        expect
-          .soft([...totalsProblems('real', r, 100), ...totalsProblems('demo', d, 100)])
-          .toEqual([])
-        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
+        expectSameCollection(r, d, 100)
       })
 
       it('answers the index call (nested _fields) like WordPress', async () => {
         const [r, d] = await Promise.all([get(realBase(), INDEX), get(demoBase(), INDEX)])
-        expect
-          .soft({ status: d.status, contentType: mediaType(d.headers) })
-          .toEqual({ status: r.status, contentType: mediaType(r.headers) })
-        expect
-          .soft([...totalsProblems('real', r, 100), ...totalsProblems('demo', d, 100)])
-          .toEqual([])
+        expectSameCollection(r, d, 100)
         // `content` holds `protected` only; `yoast_head_json` is absent without Yoast SEO.
-        expect.soft(shapeProblems(itemsShape(r.body), itemsShape(d.body)), 'field sets').toEqual([])
         expect.soft(itemsShape(r.body)).toContain('content.protected:boolean')
         expect.soft(itemsShape(r.body)).not.toContain('content.rendered:string')
       })

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { freePort, startServer } from '../scripts/lib/server-process.mjs'
+import { freePort } from '../scripts/lib/server-process.mjs'
 import { CONTACT_ERRORS } from '../src/lib/contact/options'
 import { expect, test } from './fixtures'
-import { WORDPRESS_URL } from './helpers'
+import { startOwnSite } from './helpers'
 import { startSmtp } from './smtp-harness'
 
 /**
@@ -96,41 +96,13 @@ const failureLines = () => siteLog.filter((line) => line.includes('not delivered
 
 test.describe.configure({ timeout: 60_000 })
 
-/**
- * The production server (`server/server.ts` over the tests' build, as scripts/lib/stack.mjs
- * starts it) with SMTP delivery on, its output kept in `siteLog`.
- */
-async function startDeliverySite(port: number, smtpUrl: string, env: Record<string, string> = {}) {
-  const site = await startServer({
-    command: 'node_modules/.bin/node',
-    args: ['server/server.ts'],
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      WORDPRESS_API_URL: `${WORDPRESS_URL}/wp-json/wp/v2`,
-      SMTP_URL: smtpUrl,
-      CONTACT_TO,
-      CONTACT_FROM,
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      ...env,
-    },
-    stdio: 'pipe',
-  })
-  // A pipe keeps what the server wrote until it is read, its start included.
-  for (const stream of [site.child.stdout, site.child.stderr]) {
-    stream?.setEncoding('utf8')
-    stream?.on('data', (chunk: string) => siteLog.push(...chunk.split('\n')))
-  }
-  return site
-}
+/** The site with SMTP delivery on towards `smtpUrl`, its output kept in `siteLog`. */
+const startDeliverySite = (smtpUrl: string, env: Record<string, string> = {}) =>
+  startOwnSite({ SMTP_URL: smtpUrl, CONTACT_TO, CONTACT_FROM, ...env }, siteLog)
 
 test.beforeAll(async () => {
   smtp = await startSmtp(await freePort())
-  site = await startDeliverySite(await freePort(), smtp.url)
+  site = await startDeliverySite(smtp.url)
 })
 
 test.afterAll(async () => {
@@ -418,7 +390,7 @@ test.describe('bad input and abuse: a clear answer, never a 5xx', () => {
     expect((await postJson(visitor(), forged(5))).status).toBe(429)
 
     // Every loopback address is the proxy here: the visitor is the last address it appended.
-    const proxied = await startDeliverySite(await freePort(), smtp.url, {
+    const proxied = await startDeliverySite(smtp.url, {
       TRUST_PROXY: '127.0.0.0/8',
     })
     try {

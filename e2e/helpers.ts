@@ -1,6 +1,13 @@
 import { createHmac } from 'node:crypto'
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test'
 import { decode } from 'html-entities'
+import { freePort, startServer } from '../scripts/lib/server-process.mjs'
 
 /** Origin of the demo WordPress used by the browser tests. */
 export const WORDPRESS_URL = `http://127.0.0.1:${process.env.E2E_WP_PORT ?? 3110}`
@@ -275,3 +282,55 @@ export function headTag(
  * Astro's route caching (its memory cache provider sets it; the site's provider does the same).
  */
 export const CACHE_STATUS = 'x-astro-cache'
+
+/**
+ * A production server of a test's own (`server/server.ts` over the tests' build, reading the demo
+ * WordPress) on a free port, with `env` on top; its output lines are appended to `log`.
+ */
+export async function startOwnSite(env: Record<string, string>, log: string[]) {
+  const port = await freePort()
+  const site = await startServer({
+    command: 'node_modules/.bin/node',
+    args: ['server/server.ts'],
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      WORDPRESS_API_URL: `${WORDPRESS_URL}/wp-json/wp/v2`,
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
+    stdio: 'pipe',
+  })
+  // A pipe keeps what the server wrote until it is read, its start included.
+  for (const stream of [site.child.stdout, site.child.stderr]) {
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => log.push(...chunk.split('\n')))
+  }
+  return Object.assign(site, { port })
+}
+
+/** Every kind of space made ordinary and runs of spaces collapsed, to compare copy. */
+export function plain(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
+}
+
+/** Visible text of what `selector` finds (`main`, `body`), spaces made ordinary. */
+export async function visibleText(page: Page, selector = 'main'): Promise<string> {
+  return plain(await page.locator(selector).innerText())
+}
+
+/** Text of one section of a legal document, found by its heading id, spaces made ordinary. */
+export const sectionText = (page: Page, id: string) =>
+  visibleText(page, `section[aria-labelledby="${id}"]`)
+
+/** Expects each section of the page's legal document, by heading id, to contain its strings. */
+export async function expectSectionsToContain(page: Page, sections: Record<string, string[]>) {
+  for (const [id, strings] of Object.entries(sections)) {
+    const text = await sectionText(page, id)
+    for (const string of strings) expect(text, `section ${id}`).toContain(string)
+  }
+}

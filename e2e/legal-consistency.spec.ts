@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { firstConsultationScope } from '../content/fees'
 import { enquiryRetention } from '../content/legal'
 import { site } from '../content/site'
+import { expectSectionsToContain, plain, sectionText, visibleText } from './helpers'
 
 /**
  * A second legal reading, on the rendered pages: each claim the site makes agrees with its
@@ -14,21 +15,6 @@ import { site } from '../content/site'
  * reads.
  */
 
-/** Every kind of space made ordinary and runs of spaces collapsed, to compare copy. */
-function plain(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
-}
-
-/** Visible text of the page's main content, spaces made ordinary. */
-async function mainText(page: Page): Promise<string> {
-  return plain(await page.locator('main').innerText())
-}
-
-/** Text of one section of a legal document, found by its heading id. */
-async function section(page: Page, id: string): Promise<string> {
-  return plain(await page.locator(`section[aria-labelledby="${id}"]`).innerText())
-}
-
 test('the partnership dates from 2011 and the oath from 1998, on the home page as on /a-propos', async ({
   page,
 }) => {
@@ -37,7 +23,7 @@ test('the partnership dates from 2011 and the oath from 1998, on the home page a
   const description = plain(
     (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
   )
-  const home = `${description} ${await mainText(page)}`
+  const home = `${description} ${await visibleText(page)}`
   // « associé » is never dated from the oath.
   expect(home).not.toMatch(new RegExp(`associé[^.:;]*depuis ${practisingSince}`))
   for (const match of home.matchAll(/associé[^.:;\d]*depuis (\d{4})/g))
@@ -56,13 +42,13 @@ test('no page promises a known total: fees follow the agreement and an estimate 
   page,
 }) => {
   await page.goto('/honoraires')
-  const fees = await mainText(page)
+  const fees = await visibleText(page)
   expect(fees).toContain('le montant ou le mode de calcul')
   expect(fees).toContain('actualisée si le dossier évolue')
   expect(fees).toContain('honoraire de résultat')
   for (const path of ['/', '/a-propos', '/expertise/droit-affaires', '/expertise/droit-travail']) {
     await page.goto(path)
-    const text = await mainText(page)
+    const text = await visibleText(page)
     expect(text, path).not.toMatch(/ce que vous paierez|mauvaise surprise|coût total de votre/i)
   }
   await page.goto('/')
@@ -86,7 +72,7 @@ test('the free first consultation is the same meeting everywhere, without docume
   const limits = plain(firstConsultationScope.limits)
   for (const path of ['/', '/contact', '/honoraires']) {
     await page.goto(path)
-    const text = await mainText(page)
+    const text = await visibleText(page)
     expect(text, path).toContain(form)
     expect(text, path).toContain(limits)
   }
@@ -100,7 +86,7 @@ test('the free first consultation is the same meeting everywhere, without docume
   expect(listening).toContain('convention d’honoraires')
   for (const path of ['/domaines-expertise', '/expertise/droit-affaires']) {
     await page.goto(path)
-    expect(await mainText(page), path).not.toContain('premier rendez-vous pour étudier')
+    expect(await visibleText(page), path).not.toContain('premier rendez-vous pour étudier')
   }
 })
 
@@ -109,9 +95,9 @@ test('a request without a mandate is kept for the same period on /contact and /c
 }) => {
   const retention = plain(enquiryRetention)
   await page.goto('/contact')
-  expect(await mainText(page)).toContain(`vos données sont conservées ${retention}`)
+  expect(await visibleText(page)).toContain(`vos données sont conservées ${retention}`)
   await page.goto('/confidentialite')
-  const kept = await section(page, 'conservation')
+  const kept = await sectionText(page, 'conservation')
   expect(kept.toLowerCase()).toContain(retention.toLowerCase())
   expect(kept).not.toContain('dernier échange')
 })
@@ -120,7 +106,7 @@ test('testimonials never come from a mediation, which is confidential, and say t
   page,
 }) => {
   await page.goto('/mediation')
-  expect(await mainText(page)).toContain('ne peut être divulgué')
+  expect(await visibleText(page)).toContain('ne peut être divulgué')
   await page.goto('/')
   const quotes = await page.locator('[data-carousel-slide] blockquote').allTextContents()
   expect(quotes).toHaveLength(5)
@@ -135,13 +121,13 @@ test('one lawyer follows every file: no team of members on /a-propos or /confide
   page,
 }) => {
   await page.goto('/a-propos')
-  const about = await mainText(page)
+  const about = await visibleText(page)
   expect(about).toContain('je suis personnellement chacun de mes dossiers')
   expect(about).not.toContain('Direction des dossiers du cabinet')
   await page.goto('/confidentialite')
-  const recipients = await section(page, 'destinataires')
+  const recipients = await sectionText(page, 'destinataires')
   expect(recipients).toContain(`Maître ${site.lawyer.fullName}, qui traite personnellement`)
-  const all = await mainText(page)
+  const all = await visibleText(page)
   expect(all).not.toMatch(/membres du cabinet|personnes habilitées/)
 })
 
@@ -150,10 +136,10 @@ test('the publication director is the firm’s legal representative, as is its c
 }) => {
   const { firmRole, fullName } = site.lawyer
   await page.goto('/mentions-legales')
-  const director = await section(page, 'publication')
+  const director = await sectionText(page, 'publication')
   expect(director).toContain(`Maître ${fullName}, ${firmRole} et représentant légal de la`)
   await page.goto('/confidentialite')
-  const controller = await section(page, 'responsable')
+  const controller = await sectionText(page, 'responsable')
   expect(controller).toContain(`représentée par son ${firmRole}, Maître ${fullName}`)
   expect(controller).toContain('Délégué à la protection des données')
   await page.goto('/a-propos')
@@ -167,7 +153,7 @@ test('the words a bar council questions: areas of activity, no comparison, nothi
 }) => {
   for (const path of ['/', '/a-propos', '/domaines-expertise', '/contact', '/mediation']) {
     await page.goto(path)
-    const text = await mainText(page)
+    const text = await visibleText(page)
     // The menu's label « Domaines d'expertise » stays; running text says « domaines d'activité ».
     expect(text, path).not.toMatch(/domaines d[’']expertise/)
     expect(text, path).not.toMatch(/rendez-vous en ligne|mieux respecté|connaissance concrète/)
@@ -183,7 +169,7 @@ test('the words a bar council questions: areas of activity, no comparison, nothi
       .locator('section[aria-labelledby="titre-rendez-vous"]')
       .getByRole('link', { name: 'Prendre rendez-vous' }),
   ).toHaveAttribute('href', '/contact')
-  expect(await mainText(page)).toContain('Votre avocat à Toulouse et dans ses environs')
+  expect(await visibleText(page)).toContain('Votre avocat à Toulouse et dans ses environs')
 })
 
 test('the mediation centre the site links to is named, with the lawyer’s tie to it', async ({
@@ -200,18 +186,17 @@ test('company formation and share sales come with anti-money-laundering checks i
   page,
 }) => {
   await page.goto('/expertise/droit-affaires')
-  expect(await mainText(page)).toContain('cessions de parts')
+  expect(await visibleText(page)).toContain('cessions de parts')
   await page.goto('/confidentialite')
-  const purposes = await section(page, 'finalites')
-  expect(purposes).toContain('blanchiment des capitaux')
-  expect(purposes).toContain('Obligation légale (point c)')
-  const kept = await section(page, 'conservation')
-  expect(kept).toContain('article L. 561-12')
-  expect(kept).toContain('Cinq ans à compter de la fin de la relation')
-  // Server logs are kept for security, not to display pages.
-  const required = await section(page, 'caractere-obligatoire')
-  expect(required).toContain('pour la sécurité du site')
-  expect(required).not.toContain('aucune page ne peut être affichée sans eux')
+  await expectSectionsToContain(page, {
+    finalites: ['blanchiment des capitaux', 'Obligation légale (point c)'],
+    conservation: ['article L. 561-12', 'Cinq ans à compter de la fin de la relation'],
+    // Server logs are kept for security, not to display pages.
+    'caractere-obligatoire': ['pour la sécurité du site'],
+  })
+  expect(await sectionText(page, 'caractere-obligatoire')).not.toContain(
+    'aucune page ne peut être affichée sans eux',
+  )
 })
 
 test('typography: TTC before HT, ranges like 9h–19h, unbreakable phone numbers, one word for e-mail', async ({
@@ -230,7 +215,7 @@ test('typography: TTC before HT, ranges like 9h–19h, unbreakable phone numbers
   expect(phone).not.toMatch(/ /)
   await page.goto('/expertise/droit-travail')
   for (const summary of await page.locator('main details summary').all()) await summary.click()
-  expect(await mainText(page)).not.toMatch(/courriel|webmail/i)
+  expect(await visibleText(page)).not.toMatch(/courriel|webmail/i)
 })
 
 /*
@@ -261,10 +246,10 @@ test('one partner: the firm’s name suggests no other, and the notice says « a
     expect(text, path).not.toMatch(/&\s*associés|et associés/i)
   }
   await page.goto('/mentions-legales')
-  const editor = await section(page, 'editeur')
+  const editor = await sectionText(page, 'editeur')
   expect(editor).toContain(`Dénomination ${site.firm.name}`)
   expect(site.firm.name).toContain(site.lawyer.fullName)
-  const profession = await section(page, 'profession')
+  const profession = await sectionText(page, 'profession')
   expect(profession).toContain(`Maître ${site.lawyer.fullName}, associé unique et`)
   await page.goto('/a-propos')
   expect(plain(await page.locator('[data-timeline="parcours"]').innerText())).toContain(
@@ -352,7 +337,7 @@ test('the publisher is on the roll: the firm is registered with the Ordre, not o
 }) => {
   // LCEN art. 19: the Ordre with which the publisher itself is registered.
   await page.goto('/mentions-legales')
-  const profession = await section(page, 'profession')
+  const profession = await sectionText(page, 'profession')
   expect(profession).toContain(
     `${site.firm.name}, inscrite au tableau de l’Ordre des avocats au barreau de Toulouse`,
   )
@@ -369,7 +354,7 @@ test('no overstated claim: support, mediation abroad, enforcement, the menu’s 
   )
   expect(approach).not.toMatch(/total/i)
   await page.goto('/expertise/droit-international')
-  const text = await mainText(page)
+  const text = await visibleText(page)
   expect(text).not.toContain('évite de choisir entre deux tribunaux')
   const titles = await page.locator('main h3').allTextContents()
   expect(titles).not.toContain('Recouvrement et exécution à l’étranger')
@@ -380,13 +365,13 @@ test('privacy wording: offences apart from sensitive data, no objection to a con
   page,
 }) => {
   await page.goto('/confidentialite')
-  const sensitive = await section(page, 'donnees-sensibles')
+  const sensitive = await sectionText(page, 'donnees-sensibles')
   // RGPD art. 9 (special categories) and art. 10 (offences) are two things.
   expect(sensitive).toContain('(RGPD, article 9)')
   expect(sensitive).toContain('(RGPD, article 10)')
   expect(sensitive).toContain('ni de données relatives à des infractions')
   // RGPD art. 21: objection to processing on a legitimate interest, not on a contract's steps.
-  const rights = await section(page, 'droits')
+  const rights = await sectionText(page, 'droits')
   expect(rights).toContain('droit d’opposition, pour les traitements fondés sur l’intérêt légitime')
   await page.goto('/contact')
   const notice = plain(
@@ -405,13 +390,13 @@ test('copy: « libre », the palais de justice, the RIN’s capital, one univers
   )
   for (const path of ['/', '/contact']) {
     await page.goto(path)
-    const text = await mainText(page)
+    const text = await visibleText(page)
     // The building in lower case; the metro station keeps its name.
     expect(text, path).not.toMatch(/(?<!station |métro )Palais de Justice/)
     expect(text, path).toContain('palais de justice')
   }
   await page.goto('/mentions-legales')
-  expect(await section(page, 'profession')).toContain('Règlement intérieur national')
+  expect(await sectionText(page, 'profession')).toContain('Règlement intérieur national')
   await page.goto('/a-propos')
   const education = plain(await page.locator('[data-timeline="formation"]').innerText())
   expect(education).not.toMatch(/Université Toulouse 1(?! Capitole)/)

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { site } from '../content/site'
-import { STATIC_ROUTES } from './helpers'
+import { expectSectionsToContain, sectionText, STATIC_ROUTES, visibleText } from './helpers'
 
 /**
  * The legal facts a reviewer for the Ordre des avocats checks, one test each, on the rendered
@@ -9,29 +8,11 @@ import { STATIC_ROUTES } from './helpers'
  * privacy policy (RGPD art. 13), fees, one reply promise, one name and one voice.
  */
 
-/** Visible text of the page's main content, with every kind of space made ordinary. */
-async function mainText(page: Page): Promise<string> {
-  const text = await page.locator('main').innerText()
-  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
-}
-
-/** Visible text of the whole page (header, main, footer), spaces made ordinary. */
-async function pageText(page: Page): Promise<string> {
-  const text = await page.locator('body').innerText()
-  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
-}
-
-/** Text of one section of a legal document, found by its heading id. */
-async function section(page: Page, id: string): Promise<string> {
-  const text = await page.locator(`section[aria-labelledby="${id}"]`).innerText()
-  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
-}
-
 test('professional liability insurance: insurer, its address and the territorial coverage', async ({
   page,
 }) => {
   await page.goto('/mentions-legales')
-  const text = await section(page, 'assurance')
+  const text = await sectionText(page, 'assurance')
   expect(text).toContain(site.insurance.insurer)
   expect(text).toContain(site.insurance.address.replace(/\u00a0/g, ' '))
   expect(text).toContain('Couverture géographique')
@@ -44,7 +25,7 @@ test('consumer mediator: name, postal address, e-mail, website, free, one year a
 }) => {
   await page.goto('/mentions-legales')
   const block = page.locator('section[aria-labelledby="mediation-consommation"]')
-  const text = await section(page, 'mediation-consommation')
+  const text = await sectionText(page, 'mediation-consommation')
   expect(text).toContain('Médiateur de la consommation de la profession d’avocat')
   expect(text).toContain('180 boulevard Haussmann, 75008 Paris')
   expect(text).toContain('gratuitement')
@@ -72,7 +53,7 @@ test('the mediator is never « agréé »; the body that references him is named
     '/expertise/droit-international',
   ]) {
     await page.goto(path)
-    const text = await pageText(page)
+    const text = await visibleText(page, 'body')
     expect(text, path).not.toMatch(/agréé/i)
   }
   await page.goto('/mediation')
@@ -81,10 +62,10 @@ test('the mediator is never « agréé »; the body that references him is named
   expect(credentials).toContain('Centre national de médiation des avocats')
   expect(credentials).toContain('cour d’appel de Toulouse')
   await page.goto('/')
-  expect(await mainText(page)).toContain('Médiateur depuis 2015')
+  expect(await visibleText(page)).toContain('Médiateur depuis 2015')
   await expect(page.locator('footer')).toContainText('Centre national de médiation des avocats')
   await page.goto('/a-propos')
-  expect(await mainText(page)).toContain(
+  expect(await visibleText(page)).toContain(
     'référencé par le Centre national de médiation des avocats',
   )
 })
@@ -118,25 +99,15 @@ test('privacy policy: what is required, sensitive data, death, e-mail provider, 
   page,
 }) => {
   await page.goto('/confidentialite')
-  const required = await section(page, 'caractere-obligatoire')
-  expect(required).toContain('nécessaires pour vous répondre')
-  expect(required).toContain('facultatifs')
-  const sensitive = await section(page, 'donnees-sensibles')
-  expect(sensitive).toContain('RGPD, article 9')
-  expect(sensitive).toContain('RGPD, article 10')
-  expect(sensitive).toContain('infractions')
-  const rights = await section(page, 'droits')
-  expect(rights).toContain('après votre décès')
-  expect(rights).toContain('article 85')
-  const recipients = await section(page, 'destinataires')
-  expect(recipients).toContain(site.emailProvider.name)
-  expect(recipients).toContain(`situés en ${site.emailProvider.location}`)
-  const bases = await section(page, 'finalites')
-  expect(bases).toContain('Intérêt légitime')
-  const retention = await section(page, 'conservation')
-  expect(retention).toContain('Six mois')
-  expect(retention).toContain('entre six mois et un an')
-  const all = await mainText(page)
+  // Sensitive data and offences (RGPD art. 9 and 10): e2e/legal-consistency.spec.ts.
+  await expectSectionsToContain(page, {
+    'caractere-obligatoire': ['nécessaires pour vous répondre', 'facultatifs'],
+    droits: ['après votre décès', 'article 85'],
+    destinataires: [site.emailProvider.name, `situés en ${site.emailProvider.location}`],
+    finalites: ['Intérêt légitime'],
+    conservation: ['Six mois', 'entre six mois et un an'],
+  })
+  const all = await visibleText(page)
   expect(all).not.toContain('2021-1362')
   expect(all).not.toContain('identifiant de votre navigateur')
 })
@@ -179,7 +150,7 @@ test('fees: criteria of article 10, VAT, insurance and legal aid, disputes, the 
 test('one reply promise, with its working days, on every page', async ({ page }) => {
   for (const path of STATIC_ROUTES) {
     await page.goto(path)
-    const text = await pageText(page)
+    const text = await visibleText(page, 'body')
     expect(text, path).not.toContain('24 heures ouvrées')
     expect(text, path).not.toMatch(/sous 72h|dans les 24 heures/)
     // Every « sous 24h » of the copy is followed by the days that count, in the same sentence or
@@ -211,10 +182,10 @@ test('one name, one voice, one spelling, plain French', async ({ page }) => {
   for (const path of STATIC_ROUTES) {
     if (path === '/blog') continue
     await page.goto(path)
-    const text = await pageText(page)
+    const text = await visibleText(page, 'body')
     expect(text, path).not.toMatch(/domaines? d[’']intervention/i)
     expect(text, path).not.toContain('Compétences')
-    const copy = (await mainText(page)).replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '')
+    const copy = (await visibleText(page)).replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '')
     expect(copy, path).not.toMatch(/\b(nous|notre|nos)\b/i)
     expect(copy, path).not.toMatch(/(^|[^-\p{L}])e?mails?\b|courriel/iu)
     expect(copy, path).not.toMatch(/si et comment|De combien de temps je dispose/)

@@ -1,8 +1,7 @@
 import net from 'node:net'
-import { freePort, startServer } from '../scripts/lib/server-process.mjs'
 import { MAX_BODY_BYTES as WEBHOOK_MAX_BYTES } from '../src/lib/blog/revalidate'
 import { expect, test } from './fixtures'
-import { headTag, REVALIDATE_SECRET, WORDPRESS_URL } from './helpers'
+import { headTag, REVALIDATE_SECRET, startOwnSite } from './helpers'
 
 /**
  * What the production server answers to a request no browser of a visitor sends: a body larger
@@ -12,34 +11,15 @@ import { headTag, REVALIDATE_SECRET, WORDPRESS_URL } from './helpers'
  * hand on a socket, so that headers, chunks and pauses are sent exactly as given.
  */
 
-let site: Awaited<ReturnType<typeof startServer>>
+let site: Awaited<ReturnType<typeof startOwnSite>>
 let port = 0
 const siteLog: string[] = []
 
 test.describe.configure({ timeout: 60_000 })
 
 test.beforeAll(async () => {
-  port = await freePort()
-  site = await startServer({
-    command: 'node_modules/.bin/node',
-    args: ['server/server.ts'],
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      WORDPRESS_API_URL: `${WORDPRESS_URL}/wp-json/wp/v2`,
-      REVALIDATE_SECRET,
-      SHUTDOWN_DRAIN_SECONDS: '0',
-    },
-    stdio: 'pipe',
-  })
-  for (const stream of [site.child.stdout, site.child.stderr]) {
-    stream?.setEncoding('utf8')
-    stream?.on('data', (chunk: string) => siteLog.push(...chunk.split('\n')))
-  }
+  site = await startOwnSite({ REVALIDATE_SECRET }, siteLog)
+  port = site.port
 })
 
 test.afterAll(async () => {

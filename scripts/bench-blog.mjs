@@ -10,26 +10,27 @@
  */
 import http from 'node:http'
 import {
-  cleanUpOnSignals,
   demoControl as switchDemo,
   demoSlugs,
+  envNumber,
+  loadSettings,
   loadTest,
   median,
   printTable,
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
-import { cpuTimeMs, freePort, HOST, prepareStack, startSite } from './lib/stack.mjs'
+import { freePort, HOST, prepareStack, processUsage, startSite } from './lib/stack.mjs'
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3160)
-const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3060)
-const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const ASSERT = process.argv.includes('--assert')
+const LOAD = loadSettings('BENCH')
+const TIMEOUT_SECONDS = envNumber('BENCH_TIMEOUT_SECONDS', 900)
 const REFERENCE = '/mentions-legales'
 const SECRET = 'secret-du-banc-de-mesure'
+/** Each scenario: WordPress's cache in seconds and its delay in milliseconds. */
+const SCENARIOS = [
+  { scenario: 'WordPress at once', cacheSeconds: '300', delayMs: 0 },
+  { scenario: 'WordPress +1 s, cache 5 s', cacheSeconds: '5', delayMs: 1000 },
+]
 
 let demo = null
 let site = null
@@ -49,7 +50,6 @@ const watchdog = setTimeout(async () => {
   await stopAll()
   process.exit(1)
 }, TIMEOUT_SECONDS * 1000)
-cleanUpOnSignals(stopAll)
 
 const demoControl = (path, body) => switchDemo(demo.url, path, body)
 
@@ -73,17 +73,15 @@ async function warmUp(origin, routes, articleSlug) {
   if (!webhook.ok) throw new Error(`webhook answered ${webhook.status}`)
   const pages = new Map()
   for (const route of routes) {
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; !pages.has(route); attempt++) {
       const response = await fetch(`${origin}${route}`)
       const body = Buffer.from(await response.arrayBuffer())
       if (!response.ok) throw new Error(`GET ${route} answered ${response.status}`)
       const state = response.headers.get('x-astro-cache')
-      if (state === 'HIT') {
+      if (state === 'HIT')
         pages.set(route, { body, type: response.headers.get('content-type') ?? 'text/html' })
-        break
-      }
-      if (attempt > 50) throw new Error(`${route} is never served from the cache (${state})`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      else if (attempt > 50) throw new Error(`${route} is never served from the cache (${state})`)
+      else await new Promise((resolve) => setTimeout(resolve, 200))
     }
     for (let i = 0; i < 20; i++) await (await fetch(`${origin}${route}`)).arrayBuffer()
   }
@@ -93,10 +91,7 @@ async function warmUp(origin, routes, articleSlug) {
 async function startBare(port, pages) {
   const server = http.createServer((req, res) => {
     const page = pages.get(req.url ?? '')
-    if (!page) {
-      res.writeHead(404).end()
-      return
-    }
+    if (!page) return res.writeHead(404).end()
     res.writeHead(200, { 'Content-Type': page.type, 'Content-Length': page.body.length })
     res.end(page.body)
   })
@@ -105,54 +100,45 @@ async function startBare(port, pages) {
 }
 
 /**
- * Each route in turn within a round; with `paired`, each blog route right after a run of the
+ * Each route in turn within a round. With the site's `pid`, each blog route runs right after the
  * reference, so that the two share the machine's load of that moment: the route's ratio is the
- * median over the rounds of route ÷ reference of each pair (`pairedRatio`). Each route keeps its
- * best round for the table, errors add up. `cpuMs`: the server's CPU milliseconds per request.
+ * median over the rounds of route ÷ reference of each pair (`pairedRatio`); `cpuMs` is the
+ * server's CPU milliseconds per request, `wordpressCalls` the REST requests it made. Each route
+ * keeps its best round for the table, errors add up.
  */
-async function measureAll(scenario, origin, routes, withCalls, pid, paired = false) {
+async function measureAll(scenario, origin, routes, pid) {
   const best = new Map()
   const pairs = new Map()
   async function measure(route, round) {
-    const before = withCalls ? await restCalls() : 0
-    const cpuBefore = pid ? cpuTimeMs(pid) : 0
-    const { requests, requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(
-      origin,
-      [route],
-      { connections: CONNECTIONS, seconds: DURATION },
-    )
+    const callsBefore = pid ? await restCalls() : 0
+    const cpuBefore = pid ? processUsage(pid).cpuMs : 0
+    const result = await loadTest(origin, [route], LOAD)
+    const { requests, requestsPerSecond, p50Ms, p99Ms, failures } = result
     const row = { scenario, route, requestsPerSecond, p50Ms, p99Ms, errors: failures }
     if (pid && requests > 0)
-      row.cpuMs = Math.round(((cpuTimeMs(pid) - cpuBefore) / requests) * 1000) / 1000
-    if (withCalls) row.wordpressCalls = (await restCalls()) - before
+      row.cpuMs = Math.round(((processUsage(pid).cpuMs - cpuBefore) / requests) * 1000) / 1000
+    if (pid) row.wordpressCalls = (await restCalls()) - callsBefore
     console.log(
-      `${scenario} ${route} (round ${round}): ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors` +
+      `${scenario} ${route} (round ${round}): ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${failures} errors` +
         (row.cpuMs === undefined ? '' : `, server CPU ${row.cpuMs} ms a request`),
     )
     const previous = best.get(route)
-    const kept = !previous || row.requestsPerSecond > previous.requestsPerSecond ? row : previous
+    const kept = !previous || requestsPerSecond > previous.requestsPerSecond ? row : previous
     if (previous) {
       kept.errors = row.errors + previous.errors
-      if (withCalls) kept.wordpressCalls = row.wordpressCalls + previous.wordpressCalls
+      if (pid) kept.wordpressCalls = row.wordpressCalls + previous.wordpressCalls
     }
     best.set(route, kept)
     return row
   }
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= LOAD.rounds; round++)
     for (const route of routes) {
-      if (!paired) {
-        await measure(route, round)
-        continue
-      }
-      if (route === REFERENCE) continue
+      if (!pid) await measure(route, round)
+      if (!pid || route === REFERENCE) continue
       const reference = await measure(REFERENCE, round)
-      const row = await measure(route, round)
-      pairs.set(route, [
-        ...(pairs.get(route) ?? []),
-        row.requestsPerSecond / reference.requestsPerSecond,
-      ])
+      const ratio = (await measure(route, round)).requestsPerSecond / reference.requestsPerSecond
+      pairs.set(route, [...(pairs.get(route) ?? []), ratio])
     }
-  }
   return routes.map((route) => {
     const row = best.get(route)
     if (pairs.has(route)) row.pairedRatio = Math.round(median(pairs.get(route)) * 100) / 100
@@ -164,65 +150,55 @@ function ratio(value, reference) {
   return reference > 0 ? Math.round((value / reference) * 100) / 100 : null
 }
 
+const COLUMNS = {
+  scenario: 'scenario',
+  route: 'route',
+  'req/s': 'requestsPerSecond',
+  'p50 ms': 'p50Ms',
+  'p99 ms': 'p99Ms',
+  errors: 'errors',
+  '× reference': 'vsReference',
+  '× ref. paired': 'pairedRatio',
+  '× bare': 'vsBare',
+  'CPU ms/req': 'cpuMs',
+  'CPU × ref.': 'cpuVsReference',
+  'WP calls': 'wordpressCalls',
+}
+
 async function main() {
   const stack = await prepareStack({
-    wpPort: WP_PORT,
+    wpPort: envNumber('BENCH_WP_PORT', 3160),
     env: { ...process.env, REVALIDATE_SECRET: SECRET, SHUTDOWN_DRAIN_SECONDS: '0' },
   })
-  const env = stack.env
   demo = stack.demo
   const slugs = await demoSlugs(demo.apiUrl)
-  const routes = [
-    REFERENCE,
-    '/blog',
-    '/blog/page/2',
-    `/blog/categorie/${slugs.category}`,
-    `/blog/${slugs.post}`,
-  ]
-  const sitePort = await freePort(FIRST_PORT)
+  const routes = [REFERENCE, '/blog', '/blog/page/2', `/blog/categorie/${slugs.category}`]
+  routes.push(`/blog/${slugs.post}`)
+  const sitePort = await freePort(envNumber('BENCH_PORT', 3060))
   const barePort = await freePort(sitePort + 1)
   console.log(
-    `${CONNECTIONS} connections, ${DURATION} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
+    `${LOAD.connections} connections, ${LOAD.seconds} s a run; demo WordPress ${demo.apiUrl}; routes: ${routes.join(', ')}`,
   )
 
-  site = await startSite({
-    port: sitePort,
-    env: { ...env, WORDPRESS_CACHE_SECONDS: '300' },
-  })
-  const pages = await warmUp(site.origin, routes, slugs.post)
-  const fast = await measureAll(
-    'WordPress at once',
-    site.origin,
-    routes,
-    true,
-    site.child.pid,
-    true,
-  )
-  await site.stop()
-
-  site = await startSite({
-    port: sitePort,
-    env: { ...env, WORDPRESS_CACHE_SECONDS: '5' },
-  })
-  await warmUp(site.origin, routes, slugs.post)
-  await demoControl('/__demo/mode', { delayMs: 1000 })
-  const slow = await measureAll(
-    'WordPress +1 s, cache 5 s',
-    site.origin,
-    routes,
-    true,
-    site.child.pid,
-    true,
-  )
-  await site.stop()
-  site = null
+  const measured = []
+  let pages
+  for (const { scenario, cacheSeconds, delayMs } of SCENARIOS) {
+    const env = { ...stack.env, WORDPRESS_CACHE_SECONDS: cacheSeconds }
+    site = await startSite({ port: sitePort, env })
+    const warm = await warmUp(site.origin, routes, slugs.post)
+    pages ??= warm
+    await demoControl('/__demo/mode', { delayMs })
+    measured.push(await measureAll(scenario, site.origin, routes, site.child.pid))
+    await site.stop()
+    site = null
+  }
 
   bare = await startBare(barePort, pages)
   const bareRows = await measureAll('bare Node, same bytes', `http://${HOST}:${barePort}`, routes)
 
   const bareByRoute = new Map(bareRows.map((row) => [row.route, row]))
   const goals = []
-  for (const rows of [fast, slow]) {
+  for (const rows of measured) {
     const reference = rows.find((row) => row.route === REFERENCE)
     for (const row of rows) {
       row.vsReference = ratio(row.requestsPerSecond, reference.requestsPerSecond)
@@ -236,51 +212,20 @@ async function main() {
       })
     }
   }
-  const rows = [...fast, ...slow, ...bareRows]
+  const rows = [...measured.flat(), ...bareRows]
   console.log('')
-  printTable(
-    [
-      'scenario',
-      'route',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'errors',
-      '× reference',
-      '× ref. paired',
-      '× bare',
-      'CPU ms/req',
-      'CPU × ref.',
-      'WP calls',
-    ],
-    rows.map((row) => [
-      row.scenario,
-      row.route,
-      row.requestsPerSecond,
-      row.p50Ms,
-      row.p99Ms,
-      row.errors,
-      row.vsReference,
-      row.pairedRatio,
-      row.vsBare,
-      row.cpuMs,
-      row.cpuVsReference,
-      row.wordpressCalls,
-    ]),
-    2,
-  )
-  console.log('')
+  printTable(COLUMNS, rows, 2)
   console.log(
-    'Goal: blog pages ≥ 0.9 × the reference’s req/s (median of the paired runs), p99 ≤ 2 × its p99, 0 errors.',
+    '\nGoal: blog pages ≥ 0.9 × the reference’s req/s (median of the paired runs), p99 ≤ 2 × its p99, 0 errors.',
   )
   for (const goal of goals)
     console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}: ${goal.detail}`)
-  writeBenchReport('blog', { connections: CONNECTIONS, duration: DURATION, rows, goals })
+  writeBenchReport('blog', { connections: LOAD.connections, duration: LOAD.seconds, rows, goals })
   return goals.every((goal) => goal.ok)
 }
 
 await runMain(main, {
-  assert: ASSERT,
+  assert: process.argv.includes('--assert'),
   cleanup: async () => {
     await stopAll()
     clearTimeout(watchdog)

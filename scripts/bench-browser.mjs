@@ -15,11 +15,9 @@
 /* global document, window, sessionStorage, MutationObserver, requestAnimationFrame -- in the page */
 import { chromium } from '@playwright/test'
 import { launchOptions } from '../e2e/chromium.ts'
-import { demoSlugs, median, printTable, writeBenchReport } from './lib/script-run.mjs'
-import { prepareStack, startSite } from './lib/stack.mjs'
+import { envNumber, median, printTable, writeBenchReport } from './lib/script-run.mjs'
+import { startBenchSite } from './lib/stack.mjs'
 
-const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
-const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3170)
 const args = process.argv.slice(2)
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
 const HOVER_MS = 500
@@ -138,21 +136,22 @@ async function clickToPaint(context, origin, from, selector, variant) {
   return Math.round(paint)
 }
 
+/** @param {Record<string, number[]>} byName milliseconds of each run */
+const printMedians = (what, byName) =>
+  printTable(
+    [what, 'median', 'max'],
+    Object.entries(byName).map(([name, ms]) => [name, median(ms), Math.max(...ms)]),
+  )
+
 async function main() {
-  const origin = `http://localhost:${SITE_PORT}`
-  const { env, demo } = await prepareStack({
-    wpPort: WP_PORT,
-    env: {
-      ...process.env,
-      SITE_URL: origin,
-      WORDPRESS_CACHE_SECONDS: '300',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-    },
+  const stack = await startBenchSite({
+    port: envNumber('BENCH_PORT', 3070),
+    wpPort: envNumber('BENCH_WP_PORT', 3170),
   })
-  const site = await startSite({ port: SITE_PORT, env })
+  const { origin } = stack
+  const { post } = stack.slugs
   const browser = await chromium.launch(launchOptions)
   try {
-    const { post } = await demoSlugs(demo.apiUrl)
     const links = [
       ['/', 'header nav a[href="/a-propos"]'],
       ['/blog', '[data-post-grid] article h2 a'],
@@ -164,22 +163,15 @@ async function main() {
     const filter = { 'tap starts it': [], running: [] }
     const context = await browser.newContext()
     await recordClicks(context)
-    for (let run = 0; run < RUNS; run++) {
-      for (const [name, started] of [
-        ['tap starts it', false],
-        ['running', true],
-      ]) {
+    for (let run = 0; run < RUNS; run++)
+      for (const name of Object.keys(filter)) {
         const page = await slowPage(context)
         await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' })
-        filter[name].push(Math.round(await keyToFilteredPaint(page, started)))
+        filter[name].push(Math.round(await keyToFilteredPaint(page, name === 'running')))
         await page.close()
       }
-    }
     console.log(`\nBlog filter, key to paint (ms, CPU 4× slower, ${RUNS} runs):`)
-    printTable(
-      ['island', 'median', 'max'],
-      Object.entries(filter).map(([name, ms]) => [name, median(ms), Math.max(...ms)]),
-    )
+    printMedians('island', filter)
 
     const swapping = VARIANTS.length > 0 ? await browser.newContext({ bypassCSP: true }) : null
     if (swapping) await recordClicks(swapping)
@@ -199,15 +191,11 @@ async function main() {
     console.log(
       `\nClick on a link hovered ${HOVER_MS} ms to the next page's first contentful paint (ms, slow 4G, CPU 4×, ${RUNS} runs × ${links.length} links):`,
     )
-    printTable(
-      ['speculation', 'median', 'max'],
-      Object.entries(navigation).map(([name, ms]) => [name, median(ms), Math.max(...ms)]),
-    )
+    printMedians('speculation', navigation)
     writeBenchReport('browser', { runs: RUNS, filter, navigation })
   } finally {
     await browser.close()
-    await site.stop()
-    await demo.close()
+    await stack.stop()
   }
 }
 

@@ -18,22 +18,19 @@ import { join } from 'node:path'
 import { ISLAND_BUDGET_KIB, islandWeights } from './lib/island-weight.mjs'
 import { CATEGORIES, summarize, summarizeRuns } from './lib/lighthouse-report.mjs'
 import { NODE } from './lib/node.mjs'
-import { demoSlugs, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
-import { prepareStack, startSite, stopChild } from './lib/stack.mjs'
+import { envNumber, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
+import { startBenchSite, stopChild } from './lib/stack.mjs'
 import { STATIC_PATHS } from '../src/lib/routes.ts'
 import { wordpressUrl } from '../src/lib/wordpress/api-url.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const SITE_PORT = Number(process.env.BENCH_PORT ?? 3070)
-const WP_PORT = Number(process.env.BENCH_WP_PORT ?? 3170)
 const REPORTS = join(ROOT, 'reports/lighthouse')
 const LHCI_DIR = join(ROOT, '.lighthouseci')
-export const THEME_REFERENCE = 'WordPress theme'
+const THEME_REFERENCE = 'WordPress theme'
 
 const args = process.argv.slice(2)
 const ASSERT = args.includes('--assert')
 const ASSERT_PERFORMANCE = args.includes('--assert-performance')
-const WITHOUT_SCRIPTS = !args.includes('--no-blocked')
 const BUSY = args.includes('--busy')
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
 const ONLY = args.filter((arg) => arg.startsWith('/'))
@@ -49,10 +46,18 @@ const lhci = (lhciArgs) =>
       .on('exit', (code) => resolve(code))
   })
 
-/** @returns {{ stop: () => Promise<unknown> }} */
-function startBusyNeighbour() {
-  const child = spawn(NODE, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
-  return { stop: () => stopChild(child, 'SIGKILL') }
+/**
+ * `lhci collect` on the site's `urls`, then on WordPress's theme, a reference only: when Lighthouse
+ * fails on it, the table goes without its row.
+ */
+async function collect(urls, themeUrl, options) {
+  const urlArgs = (list) => list.map((url) => `--url=${url}`)
+  const collectArgs = ['collect', '--config=lighthouserc.json', ...options]
+  if ((await lhci([...collectArgs, ...urlArgs(urls)])) !== 0) throw new Error('lhci collect failed')
+  if (!themeUrl) return
+  const additive = options.includes('--additive') ? [] : ['--additive']
+  if ((await lhci([...collectArgs, ...additive, ...urlArgs([themeUrl])])) !== 0)
+    console.warn(`Lighthouse failed on ${themeUrl}: no figures for it.`)
 }
 
 /** The post's `link` (REST API handbook « Posts »), or the newest post's; `null` without one. */
@@ -61,40 +66,22 @@ async function themeArticleUrl(slug) {
   if (!apiUrl) return null
   try {
     const find = async (query) => {
-      const response = await fetch(wordpressUrl(apiUrl, '/posts', { ...query, _fields: 'link' }), {
-        signal: AbortSignal.timeout(10_000),
-      })
+      const url = wordpressUrl(apiUrl, '/posts', { ...query, _fields: 'link' })
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const [post] = await response.json()
-      return post?.link ?? null
+      return (await response.json())[0]?.link ?? null
     }
     const link = (await find({ slug })) ?? (await find({ per_page: '1' }))
-    if (!link) return null
     // An empty answer paints nothing: Lighthouse would fail on it (NO_FCP).
-    const html = await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()
-    if (!/<body/i.test(html)) {
-      console.warn(`${link} answered an empty page: no theme row.`)
-      return null
-    }
-    return link
+    const html = link
+      ? await (await fetch(link, { signal: AbortSignal.timeout(30_000) })).text()
+      : ''
+    if (/<body/i.test(html)) return link
+    console.warn(`${link} answered an empty page: no theme row.`)
   } catch (error) {
     console.warn(`Real WordPress at ${apiUrl} did not answer (${error.message}): no theme row.`)
-    return null
   }
-}
-
-const urlArgs = (urls) => urls.map((url) => `--url=${url}`)
-
-/** A reference only: when Lighthouse fails on it, the table goes without its row. */
-async function collectTheme(themeUrl, lhciArgs) {
-  const status = await lhci([
-    'collect',
-    '--config=lighthouserc.json',
-    '--additive',
-    ...lhciArgs,
-    ...urlArgs([themeUrl]),
-  ])
-  if (status !== 0) console.warn(`Lighthouse failed on ${themeUrl}: no figures for it.`)
+  return null
 }
 
 /**
@@ -105,23 +92,18 @@ async function warmUp(origin, routes) {
   const assets = new Set()
   const pages = new Map()
   for (const route of routes) {
-    for (let i = 0; i < 3; i++) {
-      const html = await (await fetch(origin + route)).text()
-      if (i > 0) continue
-      pages.set(route, html)
-      const refs = [
-        ...[...html.matchAll(/\ssrc="([^"]+)"/g)].map((match) => match[1]),
-        ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) =>
-          match[1].split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
-        ),
-        ...[...html.matchAll(/\shref="([^"]+\.(?:css|js|woff2)(?:\?[^"]*)?)"/g)].map(
-          (match) => match[1],
-        ),
-      ]
-      for (const ref of refs) {
-        const url = new URL(ref.replace(/&amp;/g, '&'), origin + route)
-        if (url.origin === origin) assets.add(url.href)
-      }
+    for (let i = 0; i < 3; i++) pages.set(route, await (await fetch(origin + route)).text())
+    const html = pages.get(route)
+    const refs = [
+      ...[...html.matchAll(/\ssrc="([^"]+)"/g)].map((match) => match[1]),
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) =>
+        match[1].split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+      ),
+      ...[...html.matchAll(/\shref="([^"]+\.(?:css|js|woff2)(?:\?[^"]*)?)"/g)].map((m) => m[1]),
+    ]
+    for (const ref of refs) {
+      const url = new URL(ref.replace(/&amp;/g, '&'), origin + route)
+      if (url.origin === origin) assets.add(url.href)
     }
   }
   const headers = {
@@ -144,92 +126,64 @@ function printIslands(pages) {
       if (!islands.has(key)) islands.set(key, { route, ...island })
     }
   console.log(`\nIslands once started (KiB gzip -9; budget ${ISLAND_BUDGET_KIB} KiB):`)
-  printTable(
-    ['island', 'directive', 'first route', 'KiB', 'added to the page'],
-    [...islands.values()].map(({ name, directive, route, kib, addedKib }) => [
-      name,
-      directive,
-      route,
-      kib.toFixed(1),
-      directive === 'event' ? addedKib.toFixed(1) : '',
-    ]),
-    3,
-  )
+  const started = (island) => island.directive !== 'event'
+  const columns = {
+    island: 'name',
+    directive: 'directive',
+    'first route': 'route',
+    KiB: (island) => island.kib.toFixed(1),
+    'added to the page': (island) => (started(island) ? '' : island.addedKib.toFixed(1)),
+  }
+  printTable(columns, [...islands.values()], 3)
   return [...islands.values()].every(
-    ({ directive, kib }) => directive === 'event' || kib <= ISLAND_BUDGET_KIB,
+    (island) => !started(island) || island.kib <= ISLAND_BUDGET_KIB,
   )
 }
 
-/** By URL. */
+/** Lighthouse's results in .lighthouseci, by URL. */
 function readRuns() {
   const byUrl = new Map()
   for (const file of readdirSync(LHCI_DIR).filter((name) => /^lhr-\d+\.json$/.test(name))) {
     const lhr = JSON.parse(readFileSync(join(LHCI_DIR, file), 'utf8'))
-    const url = lhr.requestedUrl
-    byUrl.set(url, [...(byUrl.get(url) ?? []), lhr])
+    byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), { file, lhr }])
   }
   return byUrl
 }
 
-function printRows(rows) {
-  printTable(
-    [
-      'route',
-      'Perf',
-      'A11y',
-      'BP',
-      'SEO',
-      'FCP ms',
-      'LCP ms',
-      'TBT ms',
-      'longest task',
-      'CLS',
-      'JS KB',
-      'LCP no JS',
-      '≥ theme',
-    ],
-    rows.map((row) => [
-      row.route,
-      ...CATEGORIES.map((id) => row.scores[id] ?? '—'),
-      row.fcpMs,
-      row.lcpMs,
-      row.tbtMs,
-      row.longestTaskMs,
-      row.cls,
-      row.scriptKb,
-      row.lcpWithoutScriptsMs,
-      row.atLeastReference === undefined ? '' : row.atLeastReference ? 'yes' : 'NO',
-    ]),
-  )
+/** The median of the runs of `url`, with the LCP of its run with scripts blocked. */
+function summaryOf(route, url, runs, withoutScripts) {
+  const blocked = withoutScripts.get(url)?.[0]
+  const row = { route, ...summarizeRuns(runs.get(url).map((run) => run.lhr)) }
+  return blocked ? { ...row, lcpWithoutScriptsMs: summarize(blocked.lhr).lcpMs } : row
+}
+
+const COLUMNS = {
+  route: 'route',
+  ...Object.fromEntries(
+    CATEGORIES.map((id, i) => [['Perf', 'A11y', 'BP', 'SEO'][i], (row) => row.scores[id] ?? '—']),
+  ),
+  'FCP ms': 'fcpMs',
+  'LCP ms': 'lcpMs',
+  'TBT ms': 'tbtMs',
+  'longest task': 'longestTaskMs',
+  CLS: 'cls',
+  'JS KB': 'scriptKb',
+  'LCP no JS': 'lcpWithoutScriptsMs',
+  '≥ theme': (row) =>
+    row.atLeastReference === undefined ? '' : row.atLeastReference ? 'yes' : 'NO',
 }
 
 async function main() {
-  const origin = `http://localhost:${SITE_PORT}`
-  const { env, demo } = await prepareStack({
-    wpPort: WP_PORT,
-    env: {
-      ...process.env,
-      SITE_URL: origin,
-      WORDPRESS_CACHE_SECONDS: '300',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-    },
+  const stack = await startBenchSite({
+    port: envNumber('BENCH_PORT', 3070),
+    wpPort: envNumber('BENCH_WP_PORT', 3170),
   })
-  let site = null
+  const { origin, slugs } = stack
   let neighbour = null
   try {
-    const slugs = await demoSlugs(demo.apiUrl)
-    const routes =
-      ONLY.length > 0
-        ? ONLY
-        : [
-            ...STATIC_PATHS,
-            '/blog/page/2',
-            `/blog/categorie/${slugs.category}`,
-            `/blog/${slugs.post}`,
-          ]
-    site = await startSite({ port: SITE_PORT, env })
-    const pages = await warmUp(origin, routes)
-    const islandsWithinBudget = printIslands(pages)
+    const routes = ONLY.length > 0 ? ONLY : [...STATIC_PATHS, '/blog/page/2']
+    if (ONLY.length === 0) routes.push(`/blog/categorie/${slugs.category}`, `/blog/${slugs.post}`)
+    const islandsWithinBudget = printIslands(await warmUp(origin, routes))
     const urls = routes.map((route) => `${origin}${route}`)
     const themeUrl = await themeArticleUrl(slugs.post)
     // PHP's first answers are slow (opcode cache): not what a visitor gets.
@@ -242,112 +196,69 @@ async function main() {
     rmSync(REPORTS, { recursive: true, force: true })
     mkdirSync(REPORTS, { recursive: true })
     let withoutScripts = new Map()
-    if (WITHOUT_SCRIPTS) {
-      const blocked = ['--numberOfRuns=1', '--settings.blockedUrlPatterns=*.js']
-      if (
-        (await lhci(['collect', '--config=lighthouserc.json', ...blocked, ...urlArgs(urls)])) !== 0
-      )
-        throw new Error('lhci collect (scripts blocked) failed')
-      if (themeUrl) await collectTheme(themeUrl, blocked)
+    if (!args.includes('--no-blocked')) {
+      await collect(urls, themeUrl, ['--numberOfRuns=1', '--settings.blockedUrlPatterns=*.js'])
       withoutScripts = readRuns()
       cpSync(LHCI_DIR, join(REPORTS, 'without-scripts'), { recursive: true })
     }
     // Passes of one run a URL, not `lhci collect`'s N runs in a row, so that the load weighs on
     // all alike. The first clears the runs without scripts from .lighthouseci (`lhci assert`).
-    if (BUSY) neighbour = startBusyNeighbour()
-    for (let pass = 0; pass < RUNS; pass++) {
-      if (
-        (await lhci([
-          'collect',
-          '--config=lighthouserc.json',
-          '--numberOfRuns=1',
-          ...(pass > 0 ? ['--additive'] : []),
-          ...urlArgs(urls),
-        ])) !== 0
-      )
-        throw new Error('lhci collect failed')
-      if (themeUrl) await collectTheme(themeUrl, ['--numberOfRuns=1'])
-    }
-    await neighbour?.stop()
-    neighbour = null
+    if (BUSY) neighbour = spawn(NODE, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
+    for (let pass = 0; pass < RUNS; pass++)
+      await collect(urls, themeUrl, ['--numberOfRuns=1', ...(pass > 0 ? ['--additive'] : [])])
+    if (neighbour) await stopChild(neighbour, 'SIGKILL')
     const runs = readRuns()
     cpSync(LHCI_DIR, join(REPORTS, 'runs'), { recursive: true })
 
+    const themeRoute = themeUrl && `${THEME_REFERENCE} ${new URL(themeUrl).pathname}`
     const themeRow = runs.has(themeUrl)
-      ? {
-          route: `${THEME_REFERENCE} ${new URL(themeUrl).pathname}`,
-          ...summarizeRuns(runs.get(themeUrl)),
-        }
+      ? summaryOf(themeRoute, themeUrl, runs, withoutScripts)
       : null
-    const blockedTheme = themeRow && withoutScripts.get(themeUrl)?.[0]
-    if (blockedTheme) themeRow.lcpWithoutScriptsMs = summarize(blockedTheme).lcpMs
-    const rows = []
-    for (const [i, url] of urls.entries()) {
-      const row = { route: routes[i], ...summarizeRuns(runs.get(url)) }
-      const blocked = withoutScripts.get(url)?.[0]
-      if (blocked) row.lcpWithoutScriptsMs = summarize(blocked).lcpMs
+    const rows = urls.map((url, i) => {
+      const row = summaryOf(routes[i], url, runs, withoutScripts)
       if (themeRow) row.atLeastReference = row.scores.performance >= themeRow.scores.performance
-      rows.push(row)
-    }
+      return row
+    })
     console.log('')
-    printRows([...rows, ...(themeRow ? [themeRow] : [])])
+    printTable(COLUMNS, [...rows, ...(themeRow ? [themeRow] : [])])
+    const summary = {
+      at: new Date().toISOString(),
+      loadAverage: load,
+      busyNeighbour: BUSY,
+      runs: RUNS,
+    }
     writeFileSync(
       join(ROOT, 'reports/lighthouse.json'),
-      JSON.stringify(
-        {
-          at: new Date().toISOString(),
-          loadAverage: load,
-          busyNeighbour: BUSY,
-          runs: RUNS,
-          rows,
-          wordpressTheme: themeRow,
-        },
-        null,
-        2,
-      ),
+      JSON.stringify({ ...summary, rows, wordpressTheme: themeRow }, null, 2),
     )
     console.log(
       `\nFull reports: ${REPORTS}/ (runs/, without-scripts/), summary reports/lighthouse.json`,
     )
 
     if (!ASSERT && !ASSERT_PERFORMANCE) return true
-    let ok = islandsWithinBudget
-    if (!ok) console.error(`An island the visitor starts loads over ${ISLAND_BUDGET_KIB} KiB.`)
-    if (ASSERT_PERFORMANCE) {
-      if (!themeRow) {
-        console.error(
-          '--assert-performance: no WordPress theme to compare with (npm run wordpress:real).',
+    const problems = islandsWithinBudget
+      ? []
+      : [`An island the visitor starts loads over ${ISLAND_BUDGET_KIB} KiB.`]
+    if (ASSERT_PERFORMANCE && !themeRow)
+      problems.push(
+        '--assert-performance: no WordPress theme to compare with (npm run wordpress:real).',
+      )
+    for (const { route, scores, atLeastReference } of ASSERT_PERFORMANCE ? rows : []) {
+      if (themeRow && !atLeastReference)
+        problems.push(
+          `${route}: Performance ${scores.performance} below WordPress's theme's ${themeRow.scores.performance}`,
         )
-        ok = false
-      }
-      for (const row of rows) {
-        const performance = row.scores.performance
-        if (themeRow && !row.atLeastReference) {
-          console.error(
-            `${row.route}: Performance ${performance} below WordPress's theme's ${themeRow.scores.performance}`,
-          )
-          ok = false
-        }
-        if (!BUSY && performance < 100) {
-          console.error(`${row.route}: Performance ${performance}, not 100`)
-          ok = false
-        }
-      }
+      if (!BUSY && scores.performance < 100)
+        problems.push(`${route}: Performance ${scores.performance}, not 100`)
     }
+    for (const problem of problems) console.error(problem)
     // WordPress's theme is no route of the site: `lhci assert` only judges the site's URLs.
-    if (themeUrl) {
-      for (const file of readdirSync(LHCI_DIR)) {
-        if (!file.endsWith('.json')) continue
-        const lhr = JSON.parse(readFileSync(join(LHCI_DIR, file), 'utf8'))
-        if (lhr.requestedUrl === themeUrl) rmSync(join(LHCI_DIR, file))
-      }
-    }
-    if (ASSERT && (await lhci(['assert', '--config=lighthouserc.json'])) !== 0) ok = false
-    return ok
+    for (const { file } of runs.get(themeUrl) ?? []) rmSync(join(LHCI_DIR, file))
+    const asserted = !ASSERT || (await lhci(['assert', '--config=lighthouserc.json'])) === 0
+    return asserted && problems.length === 0
   } finally {
-    await neighbour?.stop()
-    await site?.stop()
-    await demo.close()
+    if (neighbour) await stopChild(neighbour, 'SIGKILL')
+    await stack.stop()
   }
 }
 

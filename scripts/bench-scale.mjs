@@ -20,8 +20,9 @@ import {
   waitUntilUp,
 } from './lib/stack.mjs'
 import {
-  cleanUpOnSignals,
   demoSlugs,
+  envNumber as number,
+  loadSettings,
   loadTest,
   median,
   printTable,
@@ -29,10 +30,7 @@ import {
   writeBenchReport,
 } from './lib/script-run.mjs'
 
-const number = (name, fallback) => Number(process.env[name] ?? fallback)
-const CONNECTIONS = number('SCALE_CONNECTIONS', 50)
-const DURATION = number('SCALE_DURATION', 10)
-const ROUNDS = number('SCALE_ROUNDS', 3)
+const LOAD = loadSettings('SCALE')
 const WP_PORT = number('SCALE_WP_PORT', 3150)
 const PROXY_CONF = new URL('../deploy/nginx/proxy.conf', import.meta.url).pathname
 
@@ -51,7 +49,6 @@ async function stopAll() {
   demo = null
   rmSync(scratch, { recursive: true, force: true })
 }
-cleanUpOnSignals(stopAll)
 
 /** Round-robin over `upstreams` (ports), through the repository's deploy/nginx/proxy.conf. */
 async function startNginx(binary, port, upstreams) {
@@ -92,22 +89,18 @@ http {
 }
 
 async function measure(origin, paths) {
-  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, {
-    connections: CONNECTIONS,
-    seconds: DURATION,
-  })
+  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, LOAD)
   return { requestsPerSecond, p50Ms, p99Ms, errors: failures, load: loadavg()[0].toFixed(2) }
 }
 
 async function main() {
   const nginx = debianPackageBinary('nginx', 'nginx')
-  const redisServer = debianPackageBinary('redis-server', 'redis-server')
   const stack = await prepareStack({ wpPort: WP_PORT })
   const env = stack.env
   demo = stack.demo
   const paths = ['/', '/blog', `/blog/${(await demoSlugs(demo.apiUrl)).post}`]
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
-  redis = await startRedis(redisServer, redisPort)
+  redis = await startRedis(redisPort)
   const firstPort = await freePort(number('SCALE_PORT', 3050))
   const secondPort = await freePort(firstPort + 1)
   const siteEnv = { ...env, REDIS_URL: `redis://${HOST}:${redisPort}`, SHUTDOWN_DRAIN_SECONDS: '0' }
@@ -122,36 +115,39 @@ async function main() {
   for (let i = 0; i < 20; i++)
     for (const path of paths) await (await fetch(`${proxyTwo.origin}${path}`)).arrayBuffer()
   console.log(
-    `${availableParallelism()} cores; ${CONNECTIONS} connections, ${DURATION} s a run, paths ${paths.join(', ')}; load average ${loadavg()
+    `${availableParallelism()} cores; ${LOAD.connections} connections, ${LOAD.seconds} s a run, paths ${paths.join(', ')}; load average ${loadavg()
       .map((v) => v.toFixed(2))
       .join(' ')}`,
   )
 
+  const labels = {
+    direct: 'one instance, no proxy',
+    oneBehindProxy: 'one instance behind nginx',
+    twoBehindProxy: 'two instances behind nginx (one Redis)',
+  }
+  const origins = {
+    direct: one.origin,
+    oneBehindProxy: proxyOne.origin,
+    twoBehindProxy: proxyTwo.origin,
+  }
   const rounds = []
-  for (let round = 1; round <= ROUNDS; round++) {
-    const row = {
-      round,
-      direct: await measure(one.origin, paths),
-      oneBehindProxy: await measure(proxyOne.origin, paths),
-      twoBehindProxy: await measure(proxyTwo.origin, paths),
+  for (let round = 1; round <= LOAD.rounds; round++) {
+    const row = { round }
+    for (const setup of Object.keys(labels)) {
+      row[setup] = await measure(origins[setup], paths)
+      const { requestsPerSecond, p50Ms, p99Ms, errors, load } = row[setup]
+      console.log(
+        `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${errors} errors, load ${load}`,
+      )
     }
     row.ratio =
       Math.round(
         (row.twoBehindProxy.requestsPerSecond / row.oneBehindProxy.requestsPerSecond) * 100,
       ) / 100
     rounds.push(row)
-    for (const setup of ['direct', 'oneBehindProxy', 'twoBehindProxy'])
-      console.log(
-        `round ${round} ${setup}: ${row[setup].requestsPerSecond} req/s, p50 ${row[setup].p50Ms} ms, p99 ${row[setup].p99Ms} ms, ${row[setup].errors} errors, load ${row[setup].load}`,
-      )
     console.log(`round ${round}: two ÷ one = ${row.ratio}`)
   }
   console.log('')
-  const labels = {
-    direct: 'one instance, no proxy',
-    oneBehindProxy: 'one instance behind nginx',
-    twoBehindProxy: 'two instances behind nginx (one Redis)',
-  }
   printTable(
     ['setup', 'req/s (median of rounds)', 'p99 ms (median)', 'errors'],
     Object.entries(labels).map(([setup, label]) => [
@@ -168,8 +164,8 @@ async function main() {
   )
   writeBenchReport('scale', {
     cores: availableParallelism(),
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections: LOAD.connections,
+    duration: LOAD.seconds,
     rounds,
     ratio,
   })

@@ -12,17 +12,17 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import {
-  cleanUpOnSignals,
   demoSlugs,
+  envNumber as number,
   loadTest,
+  printTable,
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
 import { NODE } from './lib/node.mjs'
-import { freePort, HOST, residentMemory, stopChild, waitUntilUp } from './lib/stack.mjs'
+import { demoApiUrl, freePort, HOST, processUsage, stopChild, waitUntilUp } from './lib/stack.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const number = (name, fallback) => Number(process.env[name] ?? fallback)
 const BURST_CONNECTIONS = number('SOAK_BURST_CONNECTIONS', 200)
 const BURST_SECONDS = number('SOAK_BURST_SECONDS', 20)
 const LONG_CONNECTIONS = number('SOAK_LONG_CONNECTIONS', 50)
@@ -30,7 +30,6 @@ const LONG_SECONDS = number('SOAK_LONG_SECONDS', 600)
 const SAMPLE_SECONDS = number('SOAK_SAMPLE_SECONDS', 30)
 const WARMUP_SECONDS = number('SOAK_WARMUP_SECONDS', 120)
 const WP_PORT = number('SOAK_WP_PORT', 3150)
-const ASSERT = process.argv.includes('--assert')
 const MB = 1024 * 1024
 
 let start = null
@@ -38,30 +37,22 @@ let start = null
 async function stopAll() {
   if (start) await stopChild(start, 'SIGTERM', 30_000)
 }
-cleanUpOnSignals(stopAll)
 
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')
 
-/** The child of scripts/start.mjs running server/server.ts. */
+/** The child of scripts/start.mjs running server/server.ts (proc(5): `children`). */
 function serverPid(parent) {
-  const { byPid } = residentMemory(parent)
-  for (const pid of Object.keys(byPid)) {
-    try {
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts'))
-        return Number(pid)
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return null
+  const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').split(' ')
+  const server = children.find(
+    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts'),
+  )
+  return server ? Number(server) : null
 }
 
-function rssMb(pid) {
-  return Math.round((residentMemory(pid).total / MB) * 10) / 10
-}
+const rssMb = (pid) => Math.round((processUsage(pid).rssBytes / MB) * 10) / 10
 
 /** With the second of the run at which each timeout was counted (10 s after its request). */
 async function run(origin, paths, connections, seconds) {
@@ -89,11 +80,7 @@ function slopePerMinute(points) {
 
 async function main() {
   const port = await freePort(number('SOAK_PORT', 3050))
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DEMO_WORDPRESS_PORT: String(WP_PORT),
-  }
+  const env = { ...process.env, PORT: String(port), DEMO_WORDPRESS_PORT: String(WP_PORT) }
   delete env.WORDPRESS_API_URL
   start = spawn(NODE, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
@@ -104,7 +91,7 @@ async function main() {
   await waitUntilUp(`${origin}/api/health`, { timeoutMs: 900_000, child: start })
   const pid = serverPid(start.pid)
   if (!pid) throw new Error('server/server.ts process not found under scripts/start.mjs')
-  const { post } = await demoSlugs(`http://${HOST}:${WP_PORT}/wp-json/wp/v2`)
+  const { post } = await demoSlugs(demoApiUrl(WP_PORT))
   const paths = ['/', '/blog', `/blog/${post}`]
   for (const path of paths) await waitUntilUp(`${origin}${path}`)
   const startedMb = rssMb(pid)
@@ -151,9 +138,10 @@ async function main() {
       `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? load()} |`,
     )
   console.log('')
-  console.log('| t (s) | resident memory (MB) | load avg (1 min) |')
-  console.log('| ---: | ---: | ---: |')
-  for (const s of samples) console.log(`| ${s.seconds} | ${s.mb} | ${s.load} |`)
+  printTable(
+    { 't (s)': 'seconds', 'resident memory (MB)': 'mb', 'load avg (1 min)': 'load' },
+    samples,
+  )
   console.log('')
   console.log(
     `Slope after ${WARMUP_SECONDS} s of warm-up: ${slope} MB/min over ${afterWarmup.length} samples; last sample ${last.mb} MB, ceiling ${Math.round(ceiling * 10) / 10} MB.`,
@@ -164,10 +152,7 @@ async function main() {
       what: `burst ${row.paths[0]}: 0 errors, 0 timeouts`,
       ok: row.failures === 0,
     })),
-    {
-      what: 'long run: 0 errors, 0 timeouts',
-      ok: long.failures === 0,
-    },
+    { what: 'long run: 0 errors, 0 timeouts', ok: long.failures === 0 },
     {
       what: 'memory: slope under 1 MB/min after warm-up, last sample within 5 % of the first minute',
       ok: slope < 1 && last.mb <= ceiling,
@@ -178,4 +163,4 @@ async function main() {
   return goals.every((goal) => goal.ok)
 }
 
-await runMain(main, { assert: ASSERT, cleanup: stopAll })
+await runMain(main, { assert: process.argv.includes('--assert'), cleanup: stopAll })

@@ -90,14 +90,19 @@ const POSTAL_CODE_SUBSTITUTION = /\bpostalCode\s*\}?$/
 function followsPostalCode(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
     return POSTAL_CODE_SUBSTITUTION.test(node.parent?.expression?.getText() ?? '')
-  if (!ts.isJsxText(node) || !node.parent) return false
-  const siblings = node.parent
-    .getChildren()
-    .flatMap((child) => (child.kind === ts.SyntaxKind.SyntaxList ? child.getChildren() : [child]))
-  const previous = siblings[siblings.indexOf(node) - 1]
+  const previous = previousInJsx(node)
   return Boolean(
     previous && ts.isJsxExpression(previous) && POSTAL_CODE_SUBSTITUTION.test(previous.getText()),
   )
+}
+
+/** What stands right before a JSX text in its element, or undefined. */
+function previousInJsx(node) {
+  if (!ts.isJsxText(node) || !node.parent) return undefined
+  const siblings = node.parent
+    .getChildren()
+    .flatMap((child) => (child.kind === ts.SyntaxKind.SyntaxList ? child.getChildren() : [child]))
+  return siblings[siblings.indexOf(node) - 1]
 }
 
 const VOCABULARY = [
@@ -143,12 +148,7 @@ function isEnglish(text) {
 /** After `${…}` or, in JSX, `{…}` or an element. */
 function followsSubstitution(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return true
-  if (!ts.isJsxText(node) || !node.parent) return false
-  const siblings = node.parent
-    .getChildren()
-    .flatMap((child) => (child.kind === ts.SyntaxKind.SyntaxList ? child.getChildren() : [child]))
-  const index = siblings.indexOf(node)
-  const previous = index > 0 ? siblings[index - 1] : undefined
+  const previous = previousInJsx(node)
   return Boolean(
     previous &&
     (ts.isJsxExpression(previous) ||

@@ -18,20 +18,10 @@ const SUB_SIZES = [
   { name: 'medium_large', max: 768, crop: false },
 ]
 
-const EMPTY_IMAGE_META = {
-  aperture: '0',
-  credit: '',
-  camera: '',
-  caption: '',
-  created_timestamp: '0',
-  copyright: '',
-  focal_length: '0',
-  iso: '0',
-  shutter_speed: '0',
-  title: '',
-  orientation: '0',
-  keywords: [],
-}
+/** The `image_meta` of an image without EXIF data, as WordPress stores it. */
+const { emptyImageMeta: EMPTY_IMAGE_META } = JSON.parse(
+  readFileSync(new URL('../data/wordpress-answers.json', import.meta.url), 'utf8'),
+)
 
 /** Dimensions WordPress picks for a size: crop is exact, otherwise proportional with rounding (wp_constrain_dimensions). */
 function sizeDimensions({ max, crop }) {

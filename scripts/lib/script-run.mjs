@@ -38,11 +38,18 @@ export function writeBenchReport(name, data) {
 }
 
 /**
- * Always awaits `cleanup`, then exits 1 when `main` threw, or resolved to `false` with `assert`.
+ * Runs `main`, then always awaits `cleanup`, also on SIGINT and SIGTERM, so that an interrupted
+ * script leaves no server, Redis or demo WordPress behind it. Exits 1 when `main` threw, or
+ * resolved to `false` with `assert`; 130 when interrupted.
  * @param {() => Promise<boolean | void>} main
  * @param {{ cleanup: () => Promise<void>, assert?: boolean }} options
  */
 export async function runMain(main, { cleanup, assert = false }) {
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, async () => {
+      await cleanup()
+      process.exit(130)
+    })
   let exitCode = 0
   try {
     const met = await main()
@@ -54,19 +61,6 @@ export async function runMain(main, { cleanup, assert = false }) {
     await cleanup()
   }
   process.exit(exitCode)
-}
-
-/**
- * So that an interrupted script leaves no server, Redis or demo WordPress behind it.
- * @param {() => Promise<void>} cleanup
- */
-export function cleanUpOnSignals(cleanup) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await cleanup()
-      process.exit(130)
-    })
-  }
 }
 
 /**
@@ -118,18 +112,38 @@ export async function loadTest(origin, paths, { connections, seconds, setupClien
 
 /**
  * A Markdown table that reads as plain text too; the first `left` columns aligned left.
- * @param {string[]} header
- * @param {unknown[][]} rows
+ * @param {string[] | Record<string, string | ((row: any) => unknown)>} columns the headers, with
+ *   rows as arrays of cells; or each header with its row's key, or a function of the row
+ * @param {any[]} rows
  * @param {number} [left=1]
  */
-export function printTable(header, rows, left = 1) {
-  const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')))
+export function printTable(columns, rows, left = 1) {
+  const header = Array.isArray(columns) ? columns : Object.keys(columns)
+  const cellsOf = (row) =>
+    Array.isArray(columns)
+      ? row
+      : Object.values(columns).map((key) => (typeof key === 'function' ? key(row) : row[key]))
+  const cells = [header, ...rows.map(cellsOf)].map((row) => row.map((cell) => String(cell ?? '')))
   const widths = header.map((_, i) => Math.max(3, ...cells.map((row) => row[i].length)))
   const pad = (cell, i) => (i < left ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))
   const rule = widths.map((w, i) => (i < left ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`))
   for (const row of [cells[0], rule, ...cells.slice(1)])
     console.log(`| ${row.map((cell, i) => (row === rule ? cell : pad(cell, i))).join(' | ')} |`)
 }
+
+/** A number from the environment variable `name`, else `fallback`. */
+export const envNumber = (name, fallback) => Number(process.env[name] ?? fallback)
+
+/**
+ * A benchmark's load, from `{prefix}_CONNECTIONS` (50), `{prefix}_DURATION` (10 s) and
+ * `{prefix}_ROUNDS` (3): what `loadTest` takes, and how many rounds to measure.
+ * @param {string} prefix
+ */
+export const loadSettings = (prefix) => ({
+  connections: envNumber(`${prefix}_CONNECTIONS`, 50),
+  seconds: envNumber(`${prefix}_DURATION`, 10),
+  rounds: envNumber(`${prefix}_ROUNDS`, 3),
+})
 
 /**
  * Without averaging (the upper middle of an even count), so that it is one of the measures.

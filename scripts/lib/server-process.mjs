@@ -1,9 +1,10 @@
 /**
- * A server as a child process: a free loopback port, waiting until it answers, stopping it. No
- * `import.meta` and no import of the demo WordPress, so that Playwright's loader, which compiles a
- * spec and what it imports to CommonJS, can load it (e2e/consultation-delivery.spec.ts).
+ * A server as a child process (the site, Redis): a free loopback port, waiting until it answers,
+ * stopping it. No `import.meta` and no import of the demo WordPress, so that Playwright's loader,
+ * which compiles a spec and what it imports to CommonJS, can load it (e2e/helpers.ts).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import net from 'node:net'
 
 export const HOST = '127.0.0.1'
@@ -13,15 +14,17 @@ export const HOST = '127.0.0.1'
  * @returns {Promise<number>} the first free loopback port from `start`
  * @throws Error when the 100 ports from `start` are all taken.
  */
-export async function freePort(start) {
-  if (start === undefined) return systemPort()
+export async function freePort(start = 0) {
   for (let port = start; port < start + 100; port++) {
     const free = await new Promise((resolve) => {
       const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, HOST, () => server.close(() => resolve(true)))
+      server.once('error', () => resolve(0))
+      server.listen(port, HOST, () => {
+        const address = server.address()
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+      })
     })
-    if (free) return port
+    if (free) return free
   }
   throw new Error(`no free port from ${start}`)
 }
@@ -98,14 +101,74 @@ export async function startServer({
   return { origin: new URL(url).origin, child, stop }
 }
 
-/** @returns {Promise<number>} a free loopback port the system picks (port 0) */
-function systemPort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+/**
+ * Installs `pkg` with apt-get when `program` is missing (CI runs as root on Debian).
+ * @param {string} program
+ * @param {string} pkg
+ * @returns {string} the program's path
+ * @throws Error when it is missing and cannot be installed.
+ */
+export function debianPackageBinary(program, pkg) {
+  const candidates = [`/usr/bin/${program}`, `/usr/sbin/${program}`, `/usr/local/bin/${program}`]
+  const found = () => candidates.find((path) => existsSync(path))
+  if (found()) return /** @type {string} */ (found())
+  console.log(`── Installing Debian's ${pkg}`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env,
+  })
+  const path = found()
+  if (update.status !== 0 || install.status !== 0 || !path)
+    throw new Error(
+      `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
+    )
+  return path
+}
+
+/**
+ * Starts Redis without persistence; `stop` kills it with SIGKILL, as a crash looks to the site.
+ * @param {number} port
+ * @param {string} [binary] by default Debian's, installed when missing
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * @throws Error when it does not answer PING in time.
+ */
+export async function startRedis(
+  port,
+  binary = debianPackageBinary('redis-server', 'redis-server'),
+) {
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+  }
+  for (let i = 0; i < 50; i++) {
+    if (await redisAnswers(port)) return { child, stop }
+    if (child.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`redis-server did not start on port ${port}`)
+}
+
+function redisAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, HOST)
+    socket.setTimeout(500, () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (data) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
     })
   })
 }

@@ -3,16 +3,23 @@
  * server as the container runs it (its process: ./server-process.mjs), and reading its memory and
  * CPU time. Node processes run on the project's Node.js (./node.mjs).
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import net from 'node:net'
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startDemoWordPress } from '../../demo-wordpress/server.mjs'
 import { buildIfStale } from '../build-if-stale.mjs'
 import { NODE } from './node.mjs'
+import { demoSlugs } from './script-run.mjs'
 import { HOST, startServer } from './server-process.mjs'
 
-export { freePort, HOST, stopChild, waitUntilUp } from './server-process.mjs'
+export {
+  debianPackageBinary,
+  freePort,
+  HOST,
+  startRedis,
+  stopChild,
+  waitUntilUp,
+} from './server-process.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 export const SERVER_ENTRY = join(ROOT, 'server', 'server.ts')
@@ -88,137 +95,49 @@ export async function startSite({
 }
 
 /**
- * @param {number} pid
- * @returns {number[]} `pid` and its descendants, from /proc (Linux)
+ * The stack the browser benchmarks measure: the demo WordPress on `wpPort`, the production server
+ * on `port` with `SITE_URL` its origin, WordPress's answers kept 300 s, no drain on stop.
+ * @param {{ port: number, wpPort: number }} ports
+ * @returns {Promise<{ origin: string, slugs: { post: string, category: string }, stop: () => Promise<void> }>}
  */
-function processTree(pid) {
-  const children = new Map()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (!children.has(ppid)) children.set(ppid, [])
-      children.get(ppid).push(Number(entry))
-    } catch {
-      // Ended meanwhile.
-    }
+export async function startBenchSite({ port, wpPort }) {
+  const origin = `http://localhost:${port}`
+  const { env, demo } = await prepareStack({
+    wpPort,
+    env: {
+      ...process.env,
+      SITE_URL: origin,
+      WORDPRESS_CACHE_SECONDS: '300',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    },
+  })
+  const site = await startSite({ port, env }).catch(async (error) => {
+    await demo?.close()
+    throw error
+  })
+  const stop = async () => {
+    await site.stop()
+    await demo?.close()
   }
-  const tree = []
-  const visit = (id) => {
-    tree.push(id)
-    for (const child of children.get(id) ?? []) visit(child)
-  }
-  visit(pid)
-  return tree
-}
-
-/**
- * @param {number} pid
- * @returns {{ total: number, byPid: Record<number, number> }} resident bytes, with descendants
- */
-export function residentMemory(pid) {
-  const byPid = {}
-  for (const id of processTree(pid)) {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8')
-      byPid[id] = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return { total: Object.values(byPid).reduce((sum, bytes) => sum + bytes, 0), byPid }
+  return { origin, slugs: await demoSlugs(/** @type {any} */ (demo).apiUrl), stop }
 }
 
 /** `getconf CLK_TCK`. */
 let clockTicks = 0
 
 /**
- * User and system CPU time so far, with descendants (proc(5): `utime`, `stime`). It varies far
- * less than requests a second with the machine's load.
+ * A process's resident memory and its user and system CPU time so far (proc(5): `VmRSS`, `utime`,
+ * `stime`). CPU time varies far less than requests a second with the machine's load.
  * @param {number} pid
- * @returns {number} milliseconds
+ * @returns {{ rssBytes: number, cpuMs: number }}
  */
-export function cpuTimeMs(pid) {
-  let ticks = 0
-  for (const id of processTree(pid)) {
-    try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // Ended meanwhile.
-    }
-  }
+export function processUsage(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   clockTicks ||= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
-  return (ticks * 1000) / clockTicks
-}
-
-/**
- * Installs `pkg` with apt-get when `program` is missing (CI runs as root on Debian).
- * @param {string} program
- * @param {string} pkg
- * @returns {string} the program's path
- * @throws Error when it is missing and cannot be installed.
- */
-export function debianPackageBinary(program, pkg) {
-  const candidates = [`/usr/bin/${program}`, `/usr/sbin/${program}`, `/usr/local/bin/${program}`]
-  const found = () => candidates.find((path) => existsSync(path))
-  if (found()) return /** @type {string} */ (found())
-  console.log(`── Installing Debian's ${pkg}`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-    stdio: 'inherit',
-    env,
-  })
-  const path = found()
-  if (update.status !== 0 || install.status !== 0 || !path)
-    throw new Error(
-      `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
-    )
-  return path
-}
-
-/**
- * Starts Redis without persistence; `stop` kills it with SIGKILL, as a crash looks to the site.
- * @param {string} binary
- * @param {number} port
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
- * @throws Error when it does not answer PING in time.
- */
-export async function startRedis(binary, port) {
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    await exited
+  return {
+    rssBytes: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024,
+    cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks,
   }
-  for (let i = 0; i < 50; i++) {
-    if (await redisAnswers(port)) return { child, stop }
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  await stop()
-  throw new Error(`redis-server did not start on port ${port}`)
-}
-
-function redisAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, HOST)
-    socket.setTimeout(500, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (data) => {
-      socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
-    })
-  })
 }

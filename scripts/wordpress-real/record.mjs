@@ -14,62 +14,35 @@ import { realWordPressApiUrl } from '../lib/script-run.mjs'
 const here = dirname(fileURLToPath(import.meta.url))
 const RECORDED_ORIGIN = 'http://127.0.0.1:8089'
 
+/** A call for published posts with their embedded author, image and terms, as the site makes it. */
+const embedded = (query) => ['/posts', { ...query, _embed: 'true', status: 'publish' }]
+
 const calls = {
   // The listing call of a list page without sticky nor protected post, as is.
-  'posts-page-1-embed': ['/posts', { page: '1', per_page: '9', _embed: 'true', status: 'publish' }],
+  'posts-page-1-embed': embedded({ page: '1', per_page: '9' }),
   // Same call, two posts only: a small fixture with X-WP-TotalPages = 12.
-  'posts-page-1-per-page-2-embed': [
-    '/posts',
-    { page: '1', per_page: '2', _embed: 'true', status: 'publish' },
-  ],
+  'posts-page-1-per-page-2-embed': embedded({ page: '1', per_page: '2' }),
   // Last page: fewer posts than per_page, no rel="next" link.
-  'posts-page-3-embed': ['/posts', { page: '3', per_page: '9', _embed: 'true', status: 'publish' }],
-  'posts-page-past-end': [
-    '/posts',
-    { page: '4', per_page: '9', _embed: 'true', status: 'publish' },
-  ],
+  'posts-page-3-embed': embedded({ page: '3', per_page: '9' }),
+  'posts-page-past-end': embedded({ page: '4', per_page: '9' }),
   // The index of every post the lists are cut from (src/lib/wordpress/post-index.ts).
   'posts-index': [
     '/posts',
     { page: '1', per_page: '100', status: 'publish', _fields: INDEX_FIELDS },
   ],
-  'posts-by-slug': [
-    '/posts',
-    { slug: 'bareme-macron-cour-de-cassation', _embed: 'true', status: 'publish' },
-  ],
+  'posts-by-slug': embedded({ slug: 'bareme-macron-cour-de-cassation' }),
   // Texturized title with quotes, & and apostrophes; featured_media 0.
-  'posts-by-slug-without-featured-media': [
-    '/posts',
-    { slug: 'clause-de-non-concurrence', _embed: 'true', status: 'publish' },
-  ],
+  'posts-by-slug-without-featured-media': embedded({ slug: 'clause-de-non-concurrence' }),
   // Inline image with srcset in the body, caption on the featured image.
-  'posts-by-slug-inline-image': [
-    '/posts',
-    { slug: 'contentieux-prud-homal-etapes', _embed: 'true', status: 'publish' },
-  ],
+  'posts-by-slug-inline-image': embedded({ slug: 'contentieux-prud-homal-etapes' }),
   // Script vectors stored by a compromised editor account.
-  'posts-by-slug-xss': [
-    '/posts',
-    { slug: 'contenu-piege-test-securite', _embed: 'true', status: 'publish' },
-  ],
+  'posts-by-slug-xss': embedded({ slug: 'contenu-piege-test-securite' }),
   // A password-protected post: listed, its text and excerpt empty, `protected: true`.
-  'posts-by-slug-protected': [
-    '/posts',
-    { slug: 'dossier-reserve-clients', _embed: 'true', status: 'publish' },
-  ],
-  'posts-by-slug-draft-empty': [
-    '/posts',
-    { slug: 'brouillon-honoraires-2027', _embed: 'true', status: 'publish' },
-  ],
-  'posts-by-slug-unknown-empty': [
-    '/posts',
-    { slug: 'cet-article-n-existe-pas', _embed: 'true', status: 'publish' },
-  ],
+  'posts-by-slug-protected': embedded({ slug: 'dossier-reserve-clients' }),
+  'posts-by-slug-draft-empty': embedded({ slug: 'brouillon-honoraires-2027' }),
+  'posts-by-slug-unknown-empty': embedded({ slug: 'cet-article-n-existe-pas' }),
   categories: ['/categories', { per_page: '100' }],
-  'posts-by-category-embed': [
-    '/posts',
-    { categories: '5', page: '1', per_page: '2', _embed: 'true', status: 'publish' },
-  ],
+  'posts-by-category-embed': embedded({ categories: '5', page: '1', per_page: '2' }),
   // The REST index's namespaces: no Rank Math (src/lib/wordpress/rank-math.ts).
   'rest-index-namespaces': ['/', { _fields: 'namespaces' }, ''],
 }
@@ -90,16 +63,11 @@ const pageOne = index
   .filter((post) => !post.content?.protected)
   .slice(0, 9)
   .map((post) => post.id)
-calls['posts-by-ids-page-1-embed'] = [
-  '/posts',
-  {
-    include: pageOne.join(','),
-    orderby: 'include',
-    per_page: String(pageOne.length),
-    _embed: 'true',
-    status: 'publish',
-  },
-]
+calls['posts-by-ids-page-1-embed'] = embedded({
+  include: pageOne.join(','),
+  orderby: 'include',
+  per_page: String(pageOne.length),
+})
 
 const origin = new URL(base).origin
 const asRecorded = (text) => text.replaceAll(origin, RECORDED_ORIGIN)

@@ -1,5 +1,6 @@
 import { Share2 } from 'lucide-react'
 import { prepareToasts, showToast } from '@/components/ui/toasts'
+import { copyToClipboard } from '@/lib/clipboard'
 
 /**
  * Share button of an article (docs/specification.md « Article »): an island, started when a
@@ -24,13 +25,7 @@ export function ShareButton({ title, text, url }: { title: string; text: string;
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    // The clipboard first, while the click still counts as the visitor's gesture.
-    let copied = true
-    try {
-      await navigator.clipboard.writeText(address)
-    } catch {
-      copied = false
-    }
+    const copied = await copyToClipboard(address)
     showToast(
       copied
         ? {

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button-link'
 import { showToast } from '@/components/ui/toasts'
 import { preparedMessage } from '@/content/prepared-message'
 import { phoneHref, siteContact } from '@/content/site-contact'
+import { copyToClipboard } from '@/lib/clipboard'
 import { consultationEmailText, type ConsultationEmail } from '@/lib/contact/mailto'
 import { consultationFieldId } from '@/lib/contact/options'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -38,12 +39,7 @@ function PreparedMessage({
   const text = consultationEmailText(email)
 
   async function copy() {
-    let copied = true
-    try {
-      await navigator.clipboard.writeText(text)
-    } catch {
-      copied = false
-    }
+    const copied = await copyToClipboard(text)
     showToast(
       copied
         ? {

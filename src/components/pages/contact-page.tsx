@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { IconCard } from '@/components/sections/icon-card'
 import {
   Accessibility,
@@ -34,6 +35,29 @@ const cardIcons: Record<AccessCardIcon, typeof TrainFront> = {
 
 const linkClass =
   'rounded-sm font-semibold text-accent underline underline-offset-4 hover:no-underline'
+
+/** One of the practice's details: its icon, its label, then its value. */
+function Detail({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: typeof Phone
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
+      <div className={className}>
+        <p className="text-sm text-muted">{label}</p>
+        {children}
+      </div>
+    </li>
+  )
+}
 
 /**
  * Contact page (docs/specification.md « Contact »): the practice's details and hours, the
@@ -76,45 +100,29 @@ export function ContactPage({
             Maître {site.lawyer.fullName}, avocat au {site.lawyer.barreau}, {site.firm.name}
           </p>
           <ul className="mt-6 space-y-5">
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-              <div>
-                <p className="text-sm text-muted">{contactPage.details.phone}</p>
-                <a
-                  href={phoneHref}
-                  className={`${linkClass} inline-flex min-h-11 items-center text-lg`}
-                >
-                  {site.contact.phoneDisplay}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-              <div className="min-w-0">
-                <p className="text-sm text-muted">{contactPage.details.email}</p>
-                <a
-                  href={emailHref}
-                  className={`${linkClass} inline-flex min-h-11 items-center break-all`}
-                >
-                  {site.contact.email}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-              <div>
-                <p className="text-sm text-muted">{contactPage.details.address}</p>
-                <address className="mt-1 not-italic">{addressLine}</address>
-              </div>
-            </li>
-            <li className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />
-              <div>
-                <p className="text-sm text-muted">{contactPage.details.hours}</p>
-                <p className="mt-1">{site.hours.display}</p>
-                <p className="font-semibold">{site.hours.appointmentOnly}</p>
-              </div>
-            </li>
+            <Detail icon={Phone} label={contactPage.details.phone}>
+              <a
+                href={phoneHref}
+                className={`${linkClass} inline-flex min-h-11 items-center text-lg`}
+              >
+                {site.contact.phoneDisplay}
+              </a>
+            </Detail>
+            <Detail icon={Mail} label={contactPage.details.email} className="min-w-0">
+              <a
+                href={emailHref}
+                className={`${linkClass} inline-flex min-h-11 items-center break-all`}
+              >
+                {site.contact.email}
+              </a>
+            </Detail>
+            <Detail icon={MapPin} label={contactPage.details.address}>
+              <address className="mt-1 not-italic">{addressLine}</address>
+            </Detail>
+            <Detail icon={Clock} label={contactPage.details.hours}>
+              <p className="mt-1">{site.hours.display}</p>
+              <p className="font-semibold">{site.hours.appointmentOnly}</p>
+            </Detail>
           </ul>
         </section>
 

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient } from '@redis/client'
+import { freePort, HOST, startRedis } from '../../../scripts/lib/server-process.mjs'
 import { createHtmlCacheProvider, type HtmlCacheProvider } from './html-cache-provider'
 import { createMemoryStore } from '../store/memory-store'
 import { createRedisStore } from '../store/redis-store'
@@ -18,19 +17,6 @@ import { onInvalidation, type Invalidation } from './invalidation-bus'
 const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
   existsSync(path),
 )
-const HOST = '127.0.0.1'
-
-async function freePort(start: number): Promise<number> {
-  for (let port = start; port < start + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, HOST, () => server.close(() => resolve(true)))
-    })
-    if (free) return port
-  }
-  throw new Error(`no free port from ${start}`)
-}
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const started = Date.now()
@@ -48,6 +34,22 @@ function routeResponse(body: string, tags: string[] = []): Response {
       ...(tags.length ? { 'cache-tag': tags.join(', ') } : {}),
     },
   })
+}
+
+/**
+ * What the invalidation bus announces once `provider` invalidates the post's tag: the other
+ * instance announces it when the message reaches it (the caller's announces its own).
+ */
+async function announcedOnInvalidating(provider: HtmlCacheProvider): Promise<Invalidation[]> {
+  const announced: Invalidation[] = []
+  const stopListening = onInvalidation((invalidation) => announced.push(invalidation))
+  try {
+    await provider.invalidate({ tags: ['wordpress-post-a'] })
+    await until(() => announced.length === 1)
+  } finally {
+    stopListening()
+  }
+  return announced
 }
 
 const connected = (logs: string[], name = 'Redis') =>
@@ -91,15 +93,9 @@ describe('html cache provider shared through a store (memory)', () => {
     expect(shared.headers.get('x-astro-cache')).toBe('HIT')
     expect(await shared.text()).toBe('<h1>Titre</h1>')
 
-    const announced: Invalidation[] = []
-    const stopListening = onInvalidation((invalidation) => announced.push(invalidation))
-    try {
-      await one.provider.invalidate({ tags: ['wordpress-post-a'] })
-      await until(() => announced.length === 1)
-    } finally {
-      stopListening()
-    }
-    expect(announced).toEqual([{ tags: ['wordpress-post-a'], paths: [] }])
+    expect(await announcedOnInvalidating(one.provider)).toEqual([
+      { tags: ['wordpress-post-a'], paths: [] },
+    ])
     expect(await (await two.get('/blog/a', renderTwo)).text()).toBe('<h1>Titre corrigé</h1>')
     expect(await (await one.get('/blog/a', renderOne)).text()).toBe('<h1>Titre corrigé</h1>')
     expect(renderOne).toHaveBeenCalledTimes(1)
@@ -110,42 +106,18 @@ describe('html cache provider shared through a store (memory)', () => {
 })
 
 describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () => {
-  let redis: ChildProcess | undefined
   let port = 0
   const providers: HtmlCacheProvider[] = []
 
-  const startRedis = async () => {
-    redis = spawn(
-      REDIS_SERVER!,
-      ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    )
-    await until(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const socket = net.connect(port, HOST)
-          socket.once('error', () => resolve(false))
-          socket.once('connect', () => {
-            socket.destroy()
-            resolve(true)
-          })
-        }),
-    )
-  }
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined
   const stopRedis = async () => {
-    const child = redis
+    await redis?.stop()
     redis = undefined
-    if (!child || child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGKILL')
-    await exited
   }
 
   beforeAll(async () => {
     port = await freePort(Number(process.env.CACHE_TEST_REDIS_PORT ?? 6390))
-    await startRedis()
+    redis = await startRedis(port, REDIS_SERVER)
   })
 
   afterAll(async () => {
@@ -184,17 +156,9 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
     expect(await shared.text()).toBe('<h1>Titre</h1>')
     expect(renderTwo).not.toHaveBeenCalled()
 
-    const announced: Invalidation[] = []
-    const stopListening = onInvalidation((invalidation) => announced.push(invalidation))
-    try {
-      await one.provider.invalidate({ tags: ['wordpress-post-a'] })
-      // Announced by instance two when the message reaches it (instance one's caller announces
-      // its own).
-      await until(() => announced.length === 1)
-    } finally {
-      stopListening()
-    }
-    expect(announced).toEqual([{ tags: ['wordpress-post-a'], paths: [] }])
+    expect(await announcedOnInvalidating(one.provider)).toEqual([
+      { tags: ['wordpress-post-a'], paths: [] },
+    ])
     const refreshed = await two.get('/blog/a', renderTwo)
     expect(refreshed.headers.get('x-astro-cache')).toBe('MISS')
     expect(await refreshed.text()).toBe('<h1>Titre corrigé</h1>')
@@ -227,7 +191,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
     expect(one.logs.filter((line) => /Redis unreachable/.test(line))).toHaveLength(1)
     expect(two.logs.filter((line) => /Redis unreachable/.test(line))).toHaveLength(1)
 
-    await startRedis()
+    redis = await startRedis(port, REDIS_SERVER)
     await until(
       () => [one, two].every(({ logs }) => logs.some((line) => /Redis reachable again/.test(line))),
       10_000,
@@ -251,7 +215,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
     const render = vi.fn(async () => routeResponse('<p>page</p>'))
 
     // Stopped, not killed: the connection stays open and nothing answers on it.
-    redis!.kill('SIGSTOP')
+    redis!.child.kill('SIGSTOP')
     try {
       for (const path of ['/silence-1', '/silence-2', '/silence-3']) {
         const started = Date.now()
@@ -261,7 +225,7 @@ describe.skipIf(!REDIS_SERVER)('html cache provider shared through Redis', () =>
       }
       expect(one.logs.filter((line) => /did not answer within 500 ms/.test(line))).toHaveLength(1)
     } finally {
-      redis!.kill('SIGCONT')
+      redis!.child.kill('SIGCONT')
     }
     await until(() => one.logs.some((line) => /Redis answers again/.test(line)), 10_000)
     const shared = vi.fn(async () => routeResponse('<p>partagée</p>'))

@@ -58,7 +58,7 @@ const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].fi
 describe.skipIf(!REDIS_SERVER)('createConsultationLimiter (Redis)', () => {
   it('counts in memory, in time, while Redis is connected but silent', async () => {
     const port = await freePort()
-    const redis = await startRedis(REDIS_SERVER!, port)
+    const redis = await startRedis(port, REDIS_SERVER)
     try {
       const limiter = createConsultationLimiter({
         store: createRedisStore({

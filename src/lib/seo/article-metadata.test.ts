@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Post, PostSeo } from '../wordpress'
+import type { PostSeo } from '../wordpress'
+import { POST as post } from './__fixtures__/post'
 import { articleMetadata } from './article-metadata'
-
-const post: Post = {
-  id: 12,
-  slug: 'contester-un-licenciement',
-  title: 'Contester un licenciement',
-  date: '2026-10-27T08:30:00Z',
-  modified: '2026-10-28T09:00:00Z',
-  excerpt: 'Douze mois pour agir.',
-  categories: [],
-  image: null,
-  author: 'Vincent Roques',
-  contentHtml: '<p>Texte</p>',
-  seo: null,
-}
 
 /** An SEO plugin's fields that set nothing. */
 const NOTHING: PostSeo = {

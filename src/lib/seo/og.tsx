@@ -116,6 +116,16 @@ export type OgImage = {
   background?: string
 }
 
+/** The whole image in the site's navy, its text white in Source Serif 4. */
+const CANVAS = {
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  backgroundColor: '#1e2a44',
+  color: '#ffffff',
+  fontFamily: 'Source Serif 4',
+} as const
+
 /**
  * A page's Open Graph image (docs/specification.md « Quality »), 1200×630.
  * @throws Error as {@link renderPng}.
@@ -126,17 +136,7 @@ export function renderOgImage({
   background,
 }: OgImage): Promise<Buffer> {
   return renderPng(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        position: 'relative',
-        backgroundColor: '#1e2a44',
-        fontFamily: 'Source Serif 4',
-        color: '#ffffff',
-      }}
-    >
+    <div style={{ ...CANVAS, position: 'relative' }}>
       {background ? (
         // Satori draws plain <img> only; a data URL needs no fetch while it lays out.
         <img
@@ -215,19 +215,7 @@ export function renderOgImage({
  */
 export function renderAppleIcon(): Promise<Buffer> {
   return renderPng(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        backgroundColor: '#1e2a44',
-        color: '#ffffff',
-        fontFamily: 'Source Serif 4',
-        fontSize: 84,
-        fontWeight: 700,
-      }}
-    >
+    <div style={{ ...CANVAS, flexDirection: 'column', fontSize: 84, fontWeight: 700 }}>
       <div style={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         VR
       </div>

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { blogPosting, breadcrumbList, practiceGraph, serializeJsonLd } from './structured-data'
 import type { Post } from '../wordpress/types'
+import { POST } from './__fixtures__/post'
 
 const post: Post = {
-  id: 12,
-  slug: 'contester-un-licenciement',
-  title: 'Contester un licenciement',
-  date: '2026-10-27T08:30:00Z',
-  modified: '2026-10-28T09:00:00Z',
-  excerpt: 'Douze mois pour agir.',
+  ...POST,
   categories: [{ id: 2, name: 'Droit du travail', slug: 'droit-du-travail' }],
-  image: null,
   author: null,
-  contentHtml: '<p>Texte</p>',
-  seo: null,
 }
 
 describe('JSON-LD', () => {
