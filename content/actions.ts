@@ -4,7 +4,7 @@
  * a band or in an error state, so that a visitor recognises it at once. The pages read them here;
  * the browser tests check every page against them (e2e/action-labels.spec.ts).
  */
-import { site } from './site'
+import { site } from './site.ts'
 
 export const actionLabels = {
   /**

@@ -1,5 +1,5 @@
-import { firstConsultationScope } from './fees'
-import { site } from './site'
+import { firstConsultationScope } from './fees.ts'
+import { site } from './site.ts'
 
 /** Fixed copy around the blog fed by WordPress. */
 export const blogIntro = {

@@ -4,7 +4,7 @@
  * reserved to certified specialists (RIN art. 10), no English filler. The checker itself is tested
  * first, on strings that must fail, so that the suite cannot pass by checking nothing.
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { about } from './about.ts'
@@ -131,6 +131,14 @@ describe('content modules', () => {
     expect(modules).toEqual(
       expect.arrayContaining(['about', 'expertise', 'fees', 'legal', 'mediation', 'site']),
     )
+  })
+
+  // Node runs scripts that read the route table (src/lib/routes.ts), hence content/, without a
+  // bundler: a relative import needs its file's extension there.
+  it.each(modules)('content/%s.ts names the extension of each module it imports', (name) => {
+    const source = readFileSync(join(CONTENT_DIR, `${name}.ts`), 'utf8')
+    const relative = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, path]) => path)
+    expect(relative.filter((path) => !/\.(ts|mjs|js)$/.test(path))).toEqual([])
   })
 
   it.each(modules)('content/%s.ts has clean French copy', async (name) => {
