@@ -240,6 +240,8 @@ test.describe('blog list (docs/specification.md « Blog list », « WordPress ca
     expect(await titles.count()).toBeGreaterThan(0)
     await search.fill('zzzz introuvable')
     await expect(page.getByText(EMPTY)).toBeVisible()
+    // The URL follows once typing pauses (components/blog/blog-filter.tsx).
+    await expect(page).toHaveURL(/q=zzzz\+introuvable/)
     await page.reload()
     await expect(search).toHaveValue('zzzz introuvable')
     await expect(page.getByText(EMPTY)).toBeVisible()

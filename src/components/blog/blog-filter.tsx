@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
@@ -23,6 +23,9 @@ export type FilterCategory = { id: number; name: string; slug: string }
 
 /** Event the filter dispatches after it rewrites the URL, so that its store reads it again. */
 const URL_EVENT = 'blog-filter-url'
+
+/** How long typing must pause before the URL follows the search box, in milliseconds. */
+const URL_REPLACE_DELAY_MS = 150
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange)
@@ -80,12 +83,6 @@ export function BlogFilter({
   )
   const filter = applicableFilter(parseBlogFilter(new URLSearchParams(search)), categories)
   const [text, setText] = useState(filter.q)
-  const [lastUrlQ, setLastUrlQ] = useState(filter.q)
-  // Back and Forward change the URL under the box: follow it.
-  if (filter.q !== lastUrlQ) {
-    setLastUrlQ(filter.q)
-    setText(filter.q)
-  }
   const input = useRef<HTMLInputElement>(null)
   const words = collapse(text)
   const visible = useMemo(
@@ -99,7 +96,6 @@ export function BlogFilter({
     const typed = input.current?.value ?? ''
     if (typed === text) return
     setText(typed)
-    setLastUrlQ(collapse(typed))
     writeUrl({ q: collapse(typed) }, 'replace')
     // Only once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -139,12 +135,51 @@ export function BlogFilter({
     }
   }, [gridId, visible, words, filter.categorie])
 
+  /** The entry replace waiting for the visitor to pause (a `setTimeout` id), or 0. */
+  const pendingReplace = useRef(0)
+
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {
     const href = withFilter(listPath, { ...filter, q: words, ...next })
-    if (mode === 'push') window.history.pushState(null, '', href)
-    else window.history.replaceState(null, '', href)
-    window.dispatchEvent(new Event(URL_EVENT))
+    window.clearTimeout(pendingReplace.current)
+    pendingReplace.current = 0
+    if (mode === 'push') {
+      window.history.pushState(null, '', href)
+      window.dispatchEvent(new Event(URL_EVENT))
+      return
+    }
+    // Replacing the history entry costs Chromium as much as the rest of a key's work: it waits
+    // until typing pauses, so that the cards change in the frame after the key (docs/benchmarks.md
+    // « The blog filter »). No event: the caller sets the text, and the page's links follow it.
+    pendingReplace.current = window.setTimeout(() => {
+      pendingReplace.current = 0
+      window.history.replaceState(null, '', href)
+    }, URL_REPLACE_DELAY_MS)
   }
+
+  // Back and Forward: the box follows the URL, and a replace still waiting is dropped. Leaving
+  // the page writes it first.
+  useEffect(() => {
+    const drop = () => {
+      window.clearTimeout(pendingReplace.current)
+      pendingReplace.current = 0
+    }
+    const follow = () => {
+      drop()
+      const shown = parseBlogFilter(new URLSearchParams(window.location.search))
+      setText(applicableFilter(shown, categories).q)
+    }
+    const flush = () => {
+      if (!pendingReplace.current) return
+      drop()
+      window.history.replaceState(null, '', withFilter(listPath, { ...filter, q: words }))
+    }
+    window.addEventListener('popstate', follow)
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('popstate', follow)
+      window.removeEventListener('pagehide', flush)
+    }
+  }, [listPath, filter, words, categories])
 
   return (
     <>
@@ -166,7 +201,6 @@ export function BlogFilter({
               onChange={(event) => {
                 const value = event.target.value
                 setText(value)
-                setLastUrlQ(collapse(value))
                 writeUrl({ q: collapse(value) }, 'replace')
               }}
             />

@@ -11,11 +11,24 @@ export function filterPosts<
   const needle = foldSearchText(q.trim())
   return posts.filter((post) => {
     if (categorie && !post.categories.some((category) => category.slug === categorie)) return false
-    if (!needle) return true
-    return (
-      foldSearchText(post.title).includes(needle) || foldSearchText(post.excerpt).includes(needle)
-    )
+    return !needle || foldedText(post).includes(needle)
   })
+}
+
+const folded = new WeakMap<object, string>()
+
+/**
+ * A post's title and excerpt as the filter compares them, folded once per post: a key typed in the
+ * box folds the query only (folding is most of a key's work on a slow phone, docs/benchmarks.md
+ * « The blog filter »). A line break apart, which a folded query never holds.
+ */
+function foldedText(post: { title: string; excerpt: string }): string {
+  let text = folded.get(post)
+  if (text === undefined) {
+    text = `${foldSearchText(post.title)}\n${foldSearchText(post.excerpt)}`
+    folded.set(post, text)
+  }
+  return text
 }
 
 /**
