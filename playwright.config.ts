@@ -62,9 +62,6 @@ export default defineConfig({
       // in one setup the shots are identical from run to run. A block that moves or changes size
       // exceeds it; a single changed word may not (the other browser tests read the texts).
       maxDiffPixelRatio: 0.01,
-      // A full page at 1280 px takes seconds to shoot and compare on two busy cores: Playwright's
-      // 5 s would fail a page that has not changed.
-      timeout: 20_000,
     },
   },
   use: {

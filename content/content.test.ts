@@ -137,7 +137,7 @@ describe('content modules', () => {
   // bundler: a relative import needs its file's extension there.
   it.each(modules)('content/%s.ts names the extension of each module it imports', (name) => {
     const source = readFileSync(join(CONTENT_DIR, `${name}.ts`), 'utf8')
-    const relative = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, path]) => path)
+    const relative = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map(([, path]) => path ?? '')
     expect(relative.filter((path) => !/\.(ts|mjs|js)$/.test(path))).toEqual([])
   })
 

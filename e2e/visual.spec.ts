@@ -79,8 +79,11 @@ for (const { name, path } of PAGES) {
         await page.setViewportSize(viewport)
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
         await settle(page, path ?? (await firstArticlePath(request)))
+        // A full page at 1280 px takes seconds to shoot and compare on two busy cores: the
+        // expectation's 5 s would fail a page that has not changed.
         await expect(page).toHaveScreenshot(`${name}-${viewport.width}-${theme}.png`, {
           fullPage: true,
+          timeout: 20_000,
         })
       })
     }
