@@ -9,7 +9,7 @@
  *
  * `--busy`: a loop keeps one core busy beside Chromium. `--assert`: `lhci assert`;
  * `--assert-performance`: also Performance ≥ the theme's, and 100 without `--busy`.
- * `--no-blocked`: no run with scripts blocked.
+ * `--no-blocked`: no run with scripts blocked. `--one-per-kind`: one route of each kind of page.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,6 +34,13 @@ const ASSERT_PERFORMANCE = args.includes('--assert-performance')
 const BUSY = args.includes('--busy')
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
 const ONLY = args.filter((arg) => arg.startsWith('/'))
+/**
+ * `--one-per-kind`: one route of each kind of page instead of every route (.ci/run, within its
+ * 15 minutes): the home page and its carousel, a content page with the portrait, the form, a list
+ * with its filter, a category and an article with its share button, so that every island is
+ * weighed.
+ */
+const ONE_PER_KIND = args.includes('--one-per-kind')
 
 /** Asynchronous: the demo WordPress answers from this process, and must while `lhci` runs. */
 const lhci = (lhciArgs) =>
@@ -181,7 +188,8 @@ async function main() {
   const { origin, slugs } = stack
   let neighbour = null
   try {
-    const routes = ONLY.length > 0 ? ONLY : [...STATIC_PATHS, '/blog/page/2']
+    const kinds = ['/', '/a-propos', '/contact', '/blog']
+    const routes = ONLY.length > 0 ? ONLY : ONE_PER_KIND ? kinds : [...STATIC_PATHS, '/blog/page/2']
     if (ONLY.length === 0) routes.push(`/blog/categorie/${slugs.category}`, `/blog/${slugs.post}`)
     const islandsWithinBudget = printIslands(await warmUp(origin, routes))
     const urls = routes.map((route) => `${origin}${route}`)
