@@ -136,12 +136,17 @@ export function BlogFilter({
   }, [gridId, visible, words, filter.categorie])
 
   /** The entry replace waiting for the visitor to pause (a `setTimeout` id), or 0. */
-  const pendingReplace = useRef(0)
+  /** The entry replace waiting for the visitor to pause: its `setTimeout` id and its URL. */
+  const pendingReplace = useRef<{ timer: number; href: string } | null>(null)
+
+  function dropPendingReplace() {
+    if (pendingReplace.current) window.clearTimeout(pendingReplace.current.timer)
+    pendingReplace.current = null
+  }
 
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {
     const href = withFilter(listPath, { ...filter, q: words, ...next })
-    window.clearTimeout(pendingReplace.current)
-    pendingReplace.current = 0
+    dropPendingReplace()
     if (mode === 'push') {
       window.history.pushState(null, '', href)
       window.dispatchEvent(new Event(URL_EVENT))
@@ -150,28 +155,26 @@ export function BlogFilter({
     // Replacing the history entry costs Chromium as much as the rest of a key's work: it waits
     // until typing pauses, so that the cards change in the frame after the key (docs/benchmarks.md
     // « The blog filter »). No event: the caller sets the text, and the page's links follow it.
-    pendingReplace.current = window.setTimeout(() => {
-      pendingReplace.current = 0
+    const timer = window.setTimeout(() => {
+      pendingReplace.current = null
       window.history.replaceState(null, '', href)
     }, URL_REPLACE_DELAY_MS)
+    pendingReplace.current = { timer, href }
   }
 
   // Back and Forward: the box follows the URL, and a replace still waiting is dropped. Leaving
-  // the page writes it first.
+  // the page writes it first. Listeners set once: the pending URL is in the ref.
   useEffect(() => {
-    const drop = () => {
-      window.clearTimeout(pendingReplace.current)
-      pendingReplace.current = 0
-    }
     const follow = () => {
-      drop()
+      dropPendingReplace()
       const shown = parseBlogFilter(new URLSearchParams(window.location.search))
       setText(applicableFilter(shown, categories).q)
     }
     const flush = () => {
-      if (!pendingReplace.current) return
-      drop()
-      window.history.replaceState(null, '', withFilter(listPath, { ...filter, q: words }))
+      const pending = pendingReplace.current
+      if (!pending) return
+      dropPendingReplace()
+      window.history.replaceState(null, '', pending.href)
     }
     window.addEventListener('popstate', follow)
     window.addEventListener('pagehide', flush)
@@ -179,7 +182,7 @@ export function BlogFilter({
       window.removeEventListener('popstate', follow)
       window.removeEventListener('pagehide', flush)
     }
-  }, [listPath, filter, words, categories])
+  }, [categories])
 
   return (
     <>
