@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import {
   FEATURE_ROUTES,
@@ -17,7 +19,11 @@ import {
  * page); then in the dark theme (`showTheme`), axe and focus indicators.
  *
  * Checks that do not depend on colours (skip link, structure, target sizes) run in the light theme
- * only; axe (contrast) and the focus indicators (their contrast) run in both.
+ * only; axe (contrast) and the focus indicators (their contrast) run in both, the dark theme at
+ * 1280 px only: no colour of the site depends on the width (no `sm:text-…`, `lg:bg-…` or colour
+ * under a width media query in src/: the first test below), the contrast thresholds neither (text
+ * is large or small at both widths), and at 1280 px the one-row menu adds its links to what both
+ * widths show.
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -26,6 +32,8 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const
+/** The one width at which the dark theme is checked (see above). */
+const DARK_THEME_WIDTH = 1280
 /** WCAG 2.5.8 Target Size (Minimum). */
 const MIN_TARGET = 24
 /** WCAG 1.4.11 Non-text Contrast, which applies to focus indicators. */
@@ -48,6 +56,32 @@ declare global {
 }
 
 test.describe.configure({ timeout: 60_000 })
+
+test('no colour depends on the width, so the dark theme is checked at one', () => {
+  const src = new URL('../src', import.meta.url).pathname
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(tsx|astro|css)$/.test(file),
+  )
+  // A width variant (`sm:`, `min-[480px]:`, `full-menu:`…) before a colour utility; `text-` is a
+  // colour unless it names a size, an alignment or a wrapping.
+  const widthVariant = /\b(?:sm|md|lg|xl|2xl|full-menu|(?:min|max)-[\w[\]-]+):/
+  const colourUtility =
+    /(?:bg|border|outline|ring|fill|stroke|decoration|shadow|from|via|to|divide|placeholder|caret|accent)-|text-(?!(?:xs|sm|base|lg|\d?xl|left|center|right|justify|start|end|balance|pretty|wrap|nowrap|ellipsis|clip)\b)/
+  const classRule = new RegExp(widthVariant.source + '(?:' + colourUtility.source + ')', 'g')
+  // A CSS rule under a width media query that sets a colour.
+  const widthMedia = /@media[^{]*\b(?:min-|max-)?width[^{]*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g
+  const colourProperty =
+    /(?:^|[\s;{])(?:color|background(?:-color)?|border(?:-\w+)?-color|outline-color|fill|stroke)\s*:/
+  const found = files.flatMap((file) => {
+    const text = readFileSync(join(src, file), 'utf8')
+    const classes = [...text.matchAll(classRule)].map(([match]) => `${file}: ${match}`)
+    const media = [...text.matchAll(widthMedia)]
+      .filter(([, body]) => colourProperty.test(body!))
+      .map(([rule]) => `${file}: ${rule.slice(0, 80)}`)
+    return [...classes, ...media]
+  })
+  expect(found, found.join('\n')).toEqual([])
+})
 
 /**
  * Shows `page` in `theme` (`prefers-color-scheme`, the only switch of the site's colours:
@@ -87,6 +121,7 @@ for (const route of [...QUALITY_ROUTES, ...FEATURE_ROUTES]) {
       })
 
       for (const theme of THEMES) {
+        if (theme === 'dark' && viewport.width !== DARK_THEME_WIDTH) continue
         test.describe(theme, () => {
           test.beforeEach(async () => {
             await showTheme(page, theme)
