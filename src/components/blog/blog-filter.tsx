@@ -1,8 +1,16 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 // clsx, not lib/utils.ts cn(): tailwind-merge would add 8 KB gzip to this island for class lists
 // without conflicts.
 import { clsx } from 'clsx'
-import { applicableFilter, filterPosts } from '@/lib/blog/filter'
+import { applicableFilter, filterPosts, foldPosts } from '@/lib/blog/filter'
 import { parseBlogFilter, withFilter, type BlogFilter as Filter } from '@/lib/blog/url'
 import { SEARCH_PATH, SITE_SEARCH_MAX_LENGTH } from '@/lib/constants'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
@@ -101,12 +109,18 @@ export function BlogFilter({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // After the island's first paint, not on a key's path.
+  useEffect(() => foldPosts(items), [items])
+
   // Every card of the page, by post id, gathered once: those in the grid and those the server
   // left out; the grid then holds the visible ones only.
   const cards = useRef<Map<string, Element> | null>(null)
 
-  // The grid shows the visible cards, in the page's order.
-  useLayoutEffect(() => {
+  /**
+   * Shows `shown` in the grid, in the page's order. Only the cards that leave or come back are
+   * moved: a card that stays is not laid out again (docs/benchmarks.md « The blog filter »).
+   */
+  function showCards(shown: readonly FilterItem[]) {
     const grid = document.getElementById(gridId)
     if (!grid) return
     if (!cards.current) {
@@ -119,23 +133,26 @@ export function BlogFilter({
         cards.current.set(card.getAttribute('data-post-id') ?? '', card)
     }
     const all = cards.current
-    // Only the cards that leave or come back are moved: a card that stays is not laid out again,
-    // so that a key's result is painted in the next frame on a slow phone (docs/benchmarks.md
-    // « Script per route »).
-    const shown = visible.flatMap((item) => all.get(String(item.id)) ?? [])
-    const kept = new Set(shown)
+    const elements = shown.flatMap((item) => all.get(String(item.id)) ?? [])
+    const kept = new Set(elements)
     for (const card of [...grid.children]) if (!kept.has(card)) card.remove()
     let next = grid.firstElementChild
-    for (const card of shown)
+    for (const card of elements)
       if (card === next) next = next.nextElementSibling
       else grid.insertBefore(card, next)
-    grid.hidden = visible.length === 0
+    grid.hidden = shown.length === 0
+  }
+
+  // The grid and the pagination's links follow every render (a category, Back and Forward).
+  useLayoutEffect(() => {
+    showCards(visible)
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-list-path]')) {
       link.href = withFilter(link.dataset.listPath ?? '', { q: words, categorie: filter.categorie })
     }
+    // showCards reads the grid's id only, which is among the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gridId, visible, words, filter.categorie])
 
-  /** The entry replace waiting for the visitor to pause (a `setTimeout` id), or 0. */
   /** The entry replace waiting for the visitor to pause: its `setTimeout` id and its URL. */
   const pendingReplace = useRef<{ timer: number; href: string } | null>(null)
 
@@ -145,7 +162,9 @@ export function BlogFilter({
   }
 
   function writeUrl(next: Partial<Filter>, mode: 'push' | 'replace') {
-    const href = withFilter(listPath, { ...filter, q: words, ...next })
+    // The box, not `words`: its render may still be waiting in its transition.
+    const q = collapse(input.current?.value ?? text)
+    const href = withFilter(listPath, { ...filter, q, ...next })
     dropPendingReplace()
     if (mode === 'push') {
       window.history.pushState(null, '', href)
@@ -168,7 +187,9 @@ export function BlogFilter({
     const follow = () => {
       dropPendingReplace()
       const shown = parseBlogFilter(new URLSearchParams(window.location.search))
-      setText(applicableFilter(shown, categories).q)
+      const q = applicableFilter(shown, categories).q
+      if (input.current) input.current.value = q
+      setText(q)
     }
     const flush = () => {
       const pending = pendingReplace.current
@@ -195,16 +216,21 @@ export function BlogFilter({
             Rechercher un article
           </label>
           <div className="mt-2 flex gap-2">
+            {/* Uncontrolled: the key's own task moves the cards, and React's render of the
+                rest (the count, the links) follows in a transition, after the paint — on a
+                slow phone the first key's render, with React's code not yet optimised by the
+                engine, took longer than the frame (docs/benchmarks.md « The blog filter »). */}
             <SearchInput
               ref={input}
               id="recherche-blog"
-              value={text}
+              defaultValue={text}
               maxLength={SITE_SEARCH_MAX_LENGTH}
               aria-describedby="recherche-blog-aide"
               onChange={(event) => {
                 const value = event.target.value
-                setText(value)
+                showCards(filterPosts(items, { q: value, categorie: filter.categorie }))
                 writeUrl({ q: collapse(value) }, 'replace')
+                startTransition(() => setText(value))
               }}
             />
             <SearchSubmitButton />

@@ -18,6 +18,14 @@ export function filterPosts<
 const folded = new WeakMap<object, string>()
 
 /**
+ * Folds each post's title and excerpt ahead of the first key: the island calls it once started,
+ * so that the first key typed folds the query only, like every later one.
+ */
+export function foldPosts(posts: readonly { title: string; excerpt: string }[]): void {
+  for (const post of posts) foldedText(post)
+}
+
+/**
  * A post's title and excerpt as the filter compares them, folded once per post: a key typed in the
  * box folds the query only (folding is most of a key's work on a slow phone, docs/benchmarks.md
  * « The blog filter »). A line break apart, which a folded query never holds.
