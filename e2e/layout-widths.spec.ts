@@ -8,9 +8,9 @@ import { NO_TRANSITIONS, QUALITY_ROUTES, resolveRoute, switchTheme } from './qua
  * overlapping text, no distorted image and touch targets of at least 44 × 44 px on phones. One page
  * load per route; the widths are then set on the same page, and the dark theme by switching
  * `prefers-color-scheme`. Focus indicators are e2e/accessibility.spec.ts's: every control reached
- * by Tab, both themes, at 390 px (the menu button) and 1,280 px (the one-row menu), with their
- * contrast; no focus style of the site depends on the width (no `sm:focus…` or the like in
- * src/), so the other widths would read the same styles.
+ * by Tab, with their contrast, at 390 px (the menu button) and 1,280 px (the one-row menu) in the
+ * light theme, at 1,280 px in the dark one; no focus style or colour of the site depends on the
+ * width (no `sm:focus…` or the like in src/), so the other widths would read the same styles.
  */
 
 /** Phones (320, 390), tablet (768), laptops (1024 to 1440), desktop (1920). */
