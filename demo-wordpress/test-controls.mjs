@@ -42,11 +42,10 @@ const withoutTitle = ({ title, ...rest }) => rest
 
 /**
  * The test switches of one demo server.
- * @param {{ delayMs: number, isKnownSlug: (slug: string) => boolean }} options `delayMs`: the delay
- *   of every REST answer after a reset; `isKnownSlug`: whether /__demo/posts may edit a post.
+ * @param {(slug: string) => boolean} isKnownSlug whether /__demo/posts may edit a post
  */
-export function createTestControls({ delayMs, isKnownSlug }) {
-  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
+export function createTestControls(isKnownSlug) {
+  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs: 0 })
   let state = initialState()
   /**
    * Editorial changes by slug: `hidden` takes a post out of what is published, `title` replaces
