@@ -1,20 +1,17 @@
 #!/usr/bin/env node
 /**
  * Checks, or fixes with `--fix`, French typography in the visible strings of .ts/.tsx files and
- * .astro frontmatter (the copy lives in components and content/), with the rules WordPress text
- * gets (src/lib/wordpress/french-typography.mjs) and the site's conventions on top: phone numbers,
- * a postal code and its town on one line, ranges of numbers, one word per thing, and a TTC price
- * before its HT one (arrêté du 3 décembre
- * 1987 relatif à l'information du consommateur sur les prix, art. 1). The TypeScript parser finds
- * the strings, so code such as `a ? b : c` is never touched.
+ * .astro frontmatter, found by the TypeScript parser (so `a ? b : c` is never touched): the rules
+ * WordPress text gets (src/lib/wordpress/french-typography.mjs) and the site's conventions on top:
+ * phone numbers, a postal code and its town on one line, ranges of numbers, one word per thing, a
+ * TTC price before its HT one (arrêté du 3 décembre 1987 relatif à l'information du consommateur
+ * sur les prix, art. 1). No maintained library fits: typograf removes the space before « : ; ! ? »
+ * (common/space/delBeforePunctuation) and has no French rule adding it.
  *
  * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: src content)
  * Exit code 1 on a problem; `--fix` rewrites what has one right form and lists the rest.
- *
- * No maintained library fits: typograf removes the space before « : ; ! ? »
- * (common/space/delBeforePunctuation) and has no French rule adding it.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { globSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
@@ -162,21 +159,17 @@ function templateOf(node) {
   return node.parent?.parent
 }
 
-function walk(path, out) {
-  const stat = statSync(path)
-  if (stat.isDirectory()) {
-    for (const entry of readdirSync(path)) {
-      if (entry === 'node_modules' || entry.startsWith('.')) continue
-      walk(join(path, entry), out)
-    }
-  } else if (
-    /\.(ts|tsx|astro)$/.test(path) &&
-    !/\.(test|spec)\.tsx?$/.test(path) &&
-    !path.endsWith('.d.ts')
-  ) {
-    out.push(path)
-  }
-  return out
+/** The files of `root` to check, itself if a file: no test, no declaration, no dot-file. */
+function sourceFiles(root) {
+  const exclude = (path) => path.split('/').includes('node_modules')
+  const files = statSync(root).isDirectory()
+    ? globSync('**/*.{ts,tsx,astro}', { cwd: root, exclude })
+        .sort()
+        .map((file) => join(root, file))
+    : [root]
+  return files.filter(
+    (file) => /\.(ts|tsx|astro)$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(file),
+  )
 }
 
 function isCode(node) {
@@ -290,7 +283,7 @@ export const DEFAULT_ROOTS = ['src', 'content']
 function main() {
   const fix = process.argv.includes('--fix')
   const roots = process.argv.slice(2).filter((arg) => arg !== '--fix')
-  const files = (roots.length ? roots : DEFAULT_ROOTS).flatMap((root) => walk(root, []))
+  const files = (roots.length ? roots : DEFAULT_ROOTS).flatMap(sourceFiles)
   let problems = 0
   let byHand = 0
   for (const file of files) {
