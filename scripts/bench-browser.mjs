@@ -14,7 +14,7 @@
  */
 /* global document, window, sessionStorage, MutationObserver, requestAnimationFrame -- in the page */
 import { chromium } from '@playwright/test'
-import { launchOptions } from '../e2e/chromium.ts'
+import { launchOptions } from './lib/chromium.mjs'
 import { envNumber, median, printTable, writeBenchReport } from './lib/script-run.mjs'
 import { startBenchSite } from './lib/stack.mjs'
 
