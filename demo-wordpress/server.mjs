@@ -37,10 +37,7 @@ const NO_ROUTE = wpError(
   'No route was found matching the URL and request method.',
 )
 
-/**
- * Arguments of schema type `array`, which WordPress's Link header writes as arrays
- * (WP_REST_Request::sanitize_params()): `status=publish` comes back as `status%5B0%5D=publish`.
- */
+/** Arguments of type `array`: the Link header writes `status%5B0%5D=publish` (sanitize_params). */
 const ARRAY_ARGS = new Set(['categories', 'exclude', 'include', 'slug', 'status'])
 
 /** Thrown by an argument check: WordPress's answer, which `handle` sends as is. */
@@ -212,10 +209,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     sendJson(req, res, result)
   }
 
-  /**
-   * Whether the request authenticates as DEMO_PREVIEW. Like WordPress, wrong credentials are not
-   * an error by themselves: the request is then anonymous, and drafts answer 401.
-   */
+  /** Whether the request authenticates as DEMO_PREVIEW; wrong credentials make it anonymous. */
   function isPreviewAccount(req) {
     const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')
     if (!match) return false
@@ -230,9 +224,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /**
-   * Routes one REST request; returns { status, body, headers? }. Only the routes the site reads
-   * exist; any other answers WordPress's 404 `rest_no_route`, as do writes, which the site never
-   * makes.
+   * Routes one REST request to { status, body, headers? }: only the routes the site reads exist;
+   * any other, and any write, answers `rest_no_route`.
    * @throws RestError when an argument is invalid.
    */
   function dispatch(method, route, params, authenticated) {
@@ -247,10 +240,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
       : getPost(Number(single[1]), params, authenticated)
   }
 
-  /**
-   * Shapes one item like WP_REST_Server: `_fields` keeps the top-level fields it names (`_links`
-   * only when named), `_embed` adds `_embedded`, built from the item's links by `embedded()`.
-   */
+  /** One item as WP_REST_Server shapes it: `_fields` applied, `_embedded` from `embedded()`. */
   function present(view, embedded, params) {
     const fields = parseList(params.get('_fields'))
     const out = fields ? filterFields(view, fields) : { ...view }
@@ -287,9 +277,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /**
-   * One page of a collection with WordPress's pagination headers: X-WP-Total, X-WP-TotalPages and
-   * the Link rel=prev/next that WP_REST_Posts_Controller::get_items builds, `page` replaced in
-   * place or appended like add_query_arg(urlencode_deep($params), $url).
+   * One page of a collection with the headers WP_REST_Posts_Controller::get_items sends: X-WP-Total,
+   * X-WP-TotalPages, Link rel=prev/next (add_query_arg(urlencode_deep($params), $url)).
    */
   function pageOf(collection, items, params, page, perPage, toBody) {
     const total = items.length
@@ -318,17 +307,15 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     }
   }
 
-  /** Every post, drafts included, with the editorial changes of /__demo/posts applied; none in the `empty` mode. */
+  /** Every post, drafts included, with /__demo/posts' changes; none in the `empty` mode. */
   function allPosts() {
     return controls.noPosts ? [] : controls.edited(reps.posts)
   }
 
   /**
    * `GET /posts`, newest first, with the arguments the site sends: `page`, `per_page`, `status`
-   * (other than `publish` for the preview account only), `slug`, `categories` (any of the ids),
-   * `include` (with `orderby=include`, in its order), `exclude`, `sticky`, `search` (every word,
-   * in the title or the text, case and accents ignored like MySQL's utf8mb4_unicode_ci),
-   * `context=edit` (the preview account only), `_fields` (nested ones too), `_embed`.
+   * and `context=edit` (beyond `publish`, the preview account only), `slug`, `categories`,
+   * `include` (`orderby=include`), `exclude`, `sticky`, `search` (every word), `_fields`, `_embed`.
    */
   function listPosts(params, authenticated) {
     const { page, perPage } = paging(params)
@@ -385,10 +372,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     return { status: 200, body: controls.shapeItem(body, id) }
   }
 
-  /**
-   * `GET /posts/{id}/autosaves` (WP_REST_Autosaves_Controller): the post's autosaves, for the
-   * preview account only, in the `edit` context the preview asks for (raw fields included).
-   */
+  /** `GET /posts/{id}/autosaves` (WP_REST_Autosaves_Controller), the preview account only. */
   function listAutosaves(id, authenticated) {
     if (!reps.posts.some((p) => p.id === id))
       return wpError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.')
@@ -398,10 +382,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     return { status: 200, body, headers: { Allow: 'GET, POST' } }
   }
 
-  /**
-   * `GET /categories`: `page`, `per_page`, `hide_empty`, `orderby` (`name`, the default, or
-   * `count`), `order` and `_fields`.
-   */
+  /** `GET /categories`: `page`, `per_page`, `hide_empty`, `orderby` (`name`, `count`), `order`. */
   function listCategories(params) {
     const { page, perPage } = paging(params)
     const hideEmpty = ['1', 'true'].includes(params.get('hide_empty'))

@@ -7,9 +7,8 @@ const FULL_WIDTH = 1200
 const FULL_HEIGHT = 630
 
 /**
- * Intermediate image sizes WordPress 6.x generates for a 1200×630 upload, in the order they are
- * stored in the attachment metadata (WordPress creates medium, large, thumbnail, medium_large first).
- * 1536×1536 and 2048×2048 are skipped by WordPress because the original is smaller.
+ * The sizes WordPress 6.x makes of a 1200×630 upload, in its metadata's order (1536×1536 and
+ * 2048×2048 are larger than the original: skipped).
  */
 const SUB_SIZES = [
   { name: 'medium', max: 300, crop: false },
@@ -29,10 +28,8 @@ const { emptyImageMeta: EMPTY_IMAGE_META } = JSON.parse(
 )
 
 /**
- * Assigns WordPress-like ids and renders HTML once for all articles.
- * Ids come from one shared sequence in publication order, as in wp_posts: each article is
- * created first and its featured image uploaded right after, so the attachment gets the next id.
- * @param {Array<object>} articles raw articles from data/
+ * Gives the articles of data/ and their images ids from one sequence in publication order, as in
+ * wp_posts (each image uploaded right after its article).
  * @returns {{ posts: object[], media: object[] }} posts sorted newest first
  */
 export function prepareContent(articles) {
@@ -67,10 +64,9 @@ export function prepareContent(articles) {
 }
 
 /**
- * The image files of the given attachments, full size and sub-sizes: each attachment shows one of
- * the six artworks of data/artwork/ (`artwork-{n}.png` and `artwork-{n}-{width}x{height}.png`, made
- * in the site's colours, the 150×150 thumbnail cropped at the centre as WordPress does).
- * @returns {Map<string, Buffer>} key: path under /wp-content/uploads/, e.g. "2026/03/name-300x158.png"
+ * The image files of the attachments, full size and sub-sizes, from the six artworks of
+ * data/artwork/ (`artwork-{n}.png`, `artwork-{n}-{width}x{height}.png`).
+ * @returns {Map<string, Buffer>} by path under /wp-content/uploads/: "2026/03/name-300x158.png"
  */
 export function renderUploads(media) {
   const files = new Map()
