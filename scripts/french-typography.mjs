@@ -30,19 +30,8 @@ export const SPEC_STRINGS = [
 
 /** Attributes of JSX elements whose value is shown or read aloud. */
 const VISIBLE_ATTRIBUTES = [
-  'title',
-  'alt',
-  'aria-label',
-  'aria-roledescription',
-  'placeholder',
-  'lead',
-  'description',
-  'eyebrow',
-  'text',
-  'label',
-  'appointment',
-  'call',
-  'kicker',
+  ...['title', 'alt', 'aria-label', 'aria-roledescription', 'placeholder'], // HTML's and ARIA's
+  ...['lead', 'description', 'eyebrow', 'text', 'label', 'appointment', 'call', 'kicker'], // ours
 ]
 
 /** Code with letters: media queries, style sheets, media types, robots.txt lines (RFC 9309). */
@@ -65,10 +54,8 @@ const SPACED_RANGE = new RegExp(
 const POSTAL_CODE = /(?<![\p{L}\p{N}])(\d{5})[ \u202f](?=\p{Lu})/gu
 
 /**
- * The site's conventions with one right form: unbreakable phone numbers, a postal code joined to
- * its town by a non-breaking space (« 31000 Toulouse » never splits at a line's end), « 1998–2004 ».
- * @param {string} text
- * @returns {string}
+ * `text` with the site's conventions that have one right form: unbreakable phone numbers, a postal
+ * code joined to its town by a non-breaking space, « 1998–2004 ».
  */
 export function siteTypography(text) {
   return text
@@ -80,10 +67,7 @@ export function siteTypography(text) {
 /** A substitution that writes a postal code: `${site.address.postalCode}`, `{address.postalCode}`. */
 const POSTAL_CODE_SUBSTITUTION = /\bpostalCode\s*\}?$/
 
-/**
- * Whether `node` (a piece of a template or a JSX text) comes right after a substitution of a postal
- * code, so that its first space, before the town, must not break.
- */
+/** Whether `node` (template piece, JSX text) follows a postal code's substitution: its town. */
 function followsPostalCode(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
     return POSTAL_CODE_SUBSTITUTION.test(node.parent?.expression?.getText() ?? '')
@@ -118,9 +102,8 @@ const AMOUNT_HT = new RegExp(`${AMOUNT}HT\\b`)
 const AMOUNT_TTC = new RegExp(`${AMOUNT}TTC\\b`)
 
 /**
- * What a person must fix: a word the site does not use, or an amount excluding tax before the one
- * the consumer pays (arrêté du 3 décembre 1987, art. 1).
- * @param {string} text
+ * What a person must fix in `text`: a word the site does not use, or an amount excluding tax before
+ * the one the consumer pays (arrêté du 3 décembre 1987, art. 1).
  * @returns {string[]} French messages
  */
 export function siteProblems(text) {
@@ -201,9 +184,8 @@ function isCode(node) {
 }
 
 /**
- * The visible strings of a file whose typography breaks the rules.
- * @param {string} source
- * @param {string} file its extension says whether it holds JSX or is an .astro file
+ * The visible strings of `source` whose typography breaks the rules; `file`'s extension says
+ * whether it holds JSX or is an .astro file.
  * @returns {{ start: number, end: number, text: string, fixed: string, messages?: string[] }[]}
  *   offsets in `source`; `messages`: what a person must fix
  */

@@ -146,8 +146,8 @@ fi
 T_DB="$(now_ms)"
 
 # --- 3. A private copy of Debian's WordPress ---------------------------------
-# A copy, not Debian's /etc config nor symlinks (README « How it works »), refreshed when the
-# package version changes.
+# A copy, not Debian's /etc config nor symlinks (why: scripts/wordpress-real/README.md), refreshed
+# when the package version changes.
 WP_VERSION_STAMP="$(dpkg-query -W -f='${Version}' wordpress)"
 if [[ "$(cat "$STATE/wordpress.version" 2>/dev/null || true)" != "$WP_VERSION_STAMP" || ! -f "$DOCROOT/wp-settings.php" ]]; then
   log "copying Debian's WordPress $WP_VERSION_STAMP to $DOCROOT"
