@@ -86,16 +86,13 @@ function previousInJsx(node) {
   return siblings[siblings.indexOf(node) - 1]
 }
 
-const VOCABULARY = [
-  {
-    pattern: /(?<![\p{L}-])courriels?(?![\p{L}])/iu,
-    message: '« courriel » : le site écrit « e-mail »',
-  },
-  {
-    pattern: /(?<![\p{L}-])webmails?(?![\p{L}])/iu,
-    message: '« webmail » : le site écrit « messagerie en ligne »',
-  },
-]
+/** Words the site does not use, singular or plural, each with the one it uses. */
+const VOCABULARY = Object.entries({ courriel: 'e-mail', webmail: 'messagerie en ligne' }).map(
+  ([word, ours]) => ({
+    pattern: new RegExp(`(?<![\\p{L}-])${word}s?(?![\\p{L}])`, 'iu'),
+    message: `« ${word} » : le site écrit « ${ours} »`,
+  }),
+)
 
 const AMOUNT = `\\d[\\d ${NBSP}\\u202f]*(?:[,.]\\d+)?${SPACE}?€${SPACE}+`
 const AMOUNT_HT = new RegExp(`${AMOUNT}HT\\b`)
@@ -129,12 +126,8 @@ function isEnglish(text) {
 function followsSubstitution(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return true
   const previous = previousInJsx(node)
-  return Boolean(
-    previous &&
-    (ts.isJsxExpression(previous) ||
-      ts.isJsxElement(previous) ||
-      ts.isJsxSelfClosingElement(previous)),
-  )
+  const jsx = [ts.isJsxExpression, ts.isJsxElement, ts.isJsxSelfClosingElement]
+  return Boolean(previous && jsx.some((is) => is(previous)))
 }
 
 function templateOf(node) {
