@@ -26,13 +26,11 @@ const SLOW_4G = {
   downloadThroughput: 204_800,
   uploadThroughput: 96_000,
 }
+/** `--variants`: each action of the Speculation Rules with each eagerness, [action, eagerness]. */
 const VARIANTS = args.includes('--variants')
-  ? [
-      ['prefetch', 'conservative'],
-      ['prefetch', 'moderate'],
-      ['prerender', 'conservative'],
-      ['prerender', 'moderate'],
-    ]
+  ? ['prefetch', 'prerender'].flatMap((action) =>
+      ['conservative', 'moderate'].map((eagerness) => [action, eagerness]),
+    )
   : []
 
 /** In every page: when the visitor clicked, in milliseconds since 1970, kept for the next page. */

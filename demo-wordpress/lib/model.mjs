@@ -302,8 +302,6 @@ export function buildRepresentations(url, content, site, uploads) {
       id: p.id,
       status,
       slug: p.slug,
-      dateGmt: p.dateGmt,
-      modifiedGmt: p.modifiedGmt ?? p.dateGmt,
       titleRaw: p.title,
       // What `search` reads: the title and every text of the blocks (post_content).
       searchText: [p.title, ...texts(p.blocks)].join('\n'),
