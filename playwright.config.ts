@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { DEMO_PREVIEW } from './demo-wordpress/preview-account.mjs'
-import { launchOptions } from './e2e/chromium'
+import { launchOptions } from './scripts/lib/chromium.mjs'
 import { siteCommand } from './scripts/lib/stack.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3010)

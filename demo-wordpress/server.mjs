@@ -1,24 +1,23 @@
 /**
- * Demo WordPress: a stand-in for the practice's WordPress REST API, answering the calls the site
- * makes (docs/specification.md « WordPress calls », and the draft preview's) with the arguments it
- * sends, shaped like WordPress 6.x answers them. It lets the site run without a real WordPress
- * and lets browser tests put the blog in every state (errors, HTML instead of JSON, empty,
- * malformed, slow) through /__demo/* (test-controls.mjs). e2e-real/contract.test.ts compares its
- * answers with a real WordPress's.
+ * Demo WordPress: answers the REST calls the site makes (docs/specification.md « WordPress calls »,
+ * and the draft preview's) as WordPress 6.x does, so that the site runs without a real WordPress
+ * and tests can put the blog in every state through /__demo/* (test-controls.mjs).
+ * e2e-real/contract.test.ts compares its answers with a real WordPress's.
  */
 import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { autosaves, drafts } from './data/drafts.mjs'
 import { DEMO_PREVIEW } from './preview-account.mjs'
 import { articles } from './data/index.mjs'
-import { author, categories as siteCategories } from './data/site.mjs'
+import { author, blog, categories } from './data/site.mjs'
 import { foldForSearch, phpJsonEncode, phpUrlencode } from './lib/format.mjs'
 import { buildRepresentations, prepareContent, renderUploads } from './lib/model.mjs'
 import { createTestControls } from './test-controls.mjs'
 
 export { DEMO_PREVIEW }
 
-/** Content and image bytes never change, so they are computed once per process and shared by all servers. */
+/** Content and image bytes never change: computed once per process, shared by every server. */
 let sharedContent
 function loadContent() {
   sharedContent ??= (() => {
@@ -29,6 +28,8 @@ function loadContent() {
 }
 
 const wpError = (status, code, message) => ({ status, body: { code, message, data: { status } } })
+/** How WordPress's permission errors begin. */
+const SORRY = 'Sorry, you are not allowed to'
 
 const NO_ROUTE = wpError(
   404,
@@ -36,11 +37,7 @@ const NO_ROUTE = wpError(
   'No route was found matching the URL and request method.',
 )
 
-/**
- * The collection arguments the site sends whose schema type is `array`: WordPress turns them into
- * arrays before it writes the Link header (WP_REST_Request::sanitize_params()), so
- * `status=publish` comes back as `status%5B0%5D=publish`.
- */
+/** Arguments of type `array`: the Link header writes `status%5B0%5D=publish` (sanitize_params). */
 const ARRAY_ARGS = new Set(['categories', 'exclude', 'include', 'slug', 'status'])
 
 /** Thrown by an argument check: WordPress's answer, which `handle` sends as is. */
@@ -66,13 +63,18 @@ function intArg(params, name, def, max = Number.MAX_SAFE_INTEGER) {
   throw new RestError(error)
 }
 
+/** A collection's `page` and `per_page` (10 by default, 100 at most). @throws RestError */
+const paging = (params) => ({
+  page: intArg(params, 'page', 1),
+  perPage: intArg(params, 'per_page', 10, 100),
+})
+
 /** wp_parse_list(): a comma- or space-separated list; undefined when the argument is absent. */
 const parseList = (raw) => raw?.split(/[\s,]+/).filter(Boolean)
 
 /**
- * The REST route a request names, as WordPress reads it (rest_api_loaded()): the path under
- * `/wp-json/` with pretty permalinks, or the `rest_route` parameter, which works on any WordPress;
- * undefined for any other request.
+ * The REST route a request names (rest_api_loaded()): the path under `/wp-json/`, or the
+ * `rest_route` parameter; undefined for any other request.
  */
 function restRoute(path, query) {
   const fromQuery = query.get('rest_route')
@@ -83,12 +85,7 @@ function restRoute(path, query) {
   return undefined
 }
 
-/**
- * `_fields` as rest_filter_response_fields() applies it: a top-level field named, or with one of
- * its fields named (`content.protected`), and of that one only what is named.
- * @param {Record<string, unknown>} item
- * @param {string[]} fields
- */
+/** `_fields` as rest_filter_response_fields() applies it, nested names (`content.protected`) too. */
 function filterFields(item, fields) {
   const out = {}
   for (const [key, value] of Object.entries(item)) {
@@ -107,6 +104,24 @@ function filterFields(item, fields) {
 /** The namespaces WordPress 6.x registers without plugins, as its REST index lists them. */
 const NAMESPACES = ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1']
 
+/** The headers of every REST answer of WordPress 6.x but `Link`, `Content-Type` and `Vary`. */
+const REST_HEADERS = {
+  'X-Robots-Tag': 'noindex',
+  'X-Content-Type-Options': 'nosniff',
+  'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+  'Access-Control-Allow-Headers':
+    'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+}
+
+const DEMO_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+}
+const UPLOAD_HEADERS = {
+  'Content-Type': 'image/png',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+}
+
 /**
  * A running demo WordPress: `url` without trailing slash, `apiUrl` is `url + '/wp-json/wp/v2'`;
  * `close` stops it, cancels delayed answers and drops open connections.
@@ -118,16 +133,13 @@ const NAMESPACES = ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor
  * @param {object} [options]
  * @param {number} [options.port=3100] TCP port; 0 lets the OS pick a free one (the returned URL has the real port).
  * @param {string} [options.host='127.0.0.1'] interface to listen on.
- * @param {number} [options.delayMs=0] milliseconds added before every REST answer; also the value /__demo/reset returns to.
  * @returns {Promise<DemoWordPress>} rejects if the port cannot be bound.
  */
-export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', delayMs = 0 } = {}) {
+export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {}) {
   const { content, uploads } = loadContent()
-  const controls = createTestControls({
-    delayMs,
-    isKnownSlug: (slug) => reps.posts.some((p) => p.slug === slug),
-  })
-  const timers = new Set()
+  const controls = createTestControls((slug) => reps.posts.some((p) => p.slug === slug))
+  // Aborted by close(): delayed answers are dropped.
+  const closing = new AbortController()
   let reps
 
   const server = http.createServer((req, res) => {
@@ -143,23 +155,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   })
   const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${displayHost}:${server.address().port}`
-  reps = buildRepresentations(
-    url,
-    content,
-    { author, categories: siteCategories, autosaves },
-    uploads,
-  )
+  reps = buildRepresentations(url, content, { author, categories, autosaves }, uploads)
   const api = `${url}/wp-json/wp/v2`
-
-  function wait(ms) {
-    return new Promise((resolve) => {
-      const t = setTimeout(() => {
-        timers.delete(t)
-        resolve()
-      }, ms)
-      timers.add(t)
-    })
-  }
 
   function send(req, res, status, headers, body) {
     if (res.destroyed) return
@@ -168,25 +165,16 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     res.end(req.method === 'HEAD' ? undefined : buf)
   }
 
-  /** A REST answer with the headers WordPress 6.x sends (rest_send_cors_headers() adds `Vary`). */
+  /** A REST answer with WordPress's headers (rest_send_cors_headers() adds `Vary`). */
   function sendJson(req, res, { status, body, headers }) {
-    send(
-      req,
-      res,
-      status,
-      {
-        'X-Robots-Tag': 'noindex',
-        Link: `<${url}/wp-json/>; rel="https://api.w.org/"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-        'Access-Control-Allow-Headers':
-          'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
-        ...headers,
-        'Content-Type': 'application/json; charset=UTF-8',
-        ...(req.method === 'GET' ? { Vary: 'Origin' } : {}),
-      },
-      phpJsonEncode(body),
-    )
+    const all = {
+      ...REST_HEADERS,
+      Link: `<${url}/wp-json/>; rel="https://api.w.org/"`,
+      ...headers,
+      'Content-Type': 'application/json; charset=UTF-8',
+      ...(req.method === 'GET' ? { Vary: 'Origin' } : {}),
+    }
+    send(req, res, status, all, phpJsonEncode(body))
   }
 
   async function handle(req, res) {
@@ -194,11 +182,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
 
     if (path.startsWith('/__demo/')) {
       const { status, value } = await controls.handle(req, path)
-      const headers = {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-      }
-      return send(req, res, status, headers, JSON.stringify(value))
+      return send(req, res, status, DEMO_HEADERS, JSON.stringify(value))
     }
 
     const route = restRoute(path, query)
@@ -206,8 +190,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     if (route === undefined) return serveUpload(req, res, path)
 
     const delay = controls.delayFor(route)
-    if (delay) await wait(delay)
-    if (res.destroyed) return
+    if (delay) await sleep(delay, undefined, { signal: closing.signal }).catch(() => {})
+    if (closing.signal.aborted || res.destroyed) return
     const fault = controls.faultFor(route)
     if (fault?.json) return sendJson(req, res, fault.json)
     if (fault?.html)
@@ -225,10 +209,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     sendJson(req, res, result)
   }
 
-  /**
-   * Whether the request authenticates as DEMO_PREVIEW. Like WordPress, wrong credentials are not
-   * an error by themselves: the request is then anonymous, and drafts answer 401.
-   */
+  /** Whether the request authenticates as DEMO_PREVIEW; wrong credentials make it anonymous. */
   function isPreviewAccount(req) {
     const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')
     if (!match) return false
@@ -243,9 +224,8 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   }
 
   /**
-   * Routes one REST request; returns { status, body, headers? }. Only the routes the site reads
-   * exist; any other answers WordPress's 404 `rest_no_route`, as do writes, which the site never
-   * makes.
+   * Routes one REST request to { status, body, headers? }: only the routes the site reads exist;
+   * any other, and any write, answers `rest_no_route`.
    * @throws RestError when an argument is invalid.
    */
   function dispatch(method, route, params, authenticated) {
@@ -260,10 +240,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
       : getPost(Number(single[1]), params, authenticated)
   }
 
-  /**
-   * Shapes one item like WP_REST_Server: `_fields` keeps the top-level fields it names (`_links`
-   * only when named), `_embed` adds `_embedded`, built from the item's links by `embedded()`.
-   */
+  /** One item as WP_REST_Server shapes it: `_fields` applied, `_embedded` from `embedded()`. */
   function present(view, embedded, params) {
     const fields = parseList(params.get('_fields'))
     const out = fields ? filterFields(view, fields) : { ...view }
@@ -282,21 +259,13 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   }
 
   /**
-   * `GET /` (WP_REST_Server::get_index): the site's name and the namespaces, which tell a client
-   * what the REST API offers; its `help` link is always there, whatever `_fields` says.
+   * `GET /` (WP_REST_Server::get_index): the site and the namespaces the REST API offers; its
+   * `help` link is always there, whatever `_fields` says.
    */
   function restIndex(params) {
-    const index = {
-      name: 'Cabinet Roques',
-      description: 'Le blog juridique de Maître Vincent Roques',
-      url,
-      home: url,
-      gmt_offset: '1',
-      timezone_string: 'Europe/Paris',
-      namespaces: NAMESPACES,
-      authentication: [],
-      routes: {},
-    }
+    const { name, description, ...timezone } = blog
+    const offers = { namespaces: NAMESPACES, authentication: [], routes: {} }
+    const index = { name, description, url, home: url, ...timezone, ...offers }
     const fields = parseList(params.get('_fields'))
     return {
       status: 200,
@@ -308,19 +277,16 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
   }
 
   /**
-   * One page of a collection with WordPress's pagination headers: X-WP-Total, X-WP-TotalPages and
-   * the Link rel=prev/next that WP_REST_Posts_Controller::get_items builds, `page` replaced in
-   * place or appended like add_query_arg(urlencode_deep($params), $url).
+   * One page of a collection with the headers WP_REST_Posts_Controller::get_items sends: X-WP-Total,
+   * X-WP-TotalPages, Link rel=prev/next (add_query_arg(urlencode_deep($params), $url)).
    */
   function pageOf(collection, items, params, page, perPage, toBody) {
     const total = items.length
     const totalPages = Math.ceil(total / perPage)
     const pageUrl = (n) => {
-      const args = [...params]
-      const i = args.findIndex(([key]) => key === 'page')
-      if (i >= 0) args[i] = ['page', String(n)]
-      else args.push(['page', String(n)])
-      const query = args.flatMap(([key, value]) =>
+      const args = new URLSearchParams(params)
+      args.set('page', String(n))
+      const query = [...args].flatMap(([key, value]) =>
         ARRAY_ARGS.has(key)
           ? parseList(value).map((item, k) => `${key}%5B${k}%5D=${phpUrlencode(item)}`)
           : [`${phpUrlencode(key)}=${phpUrlencode(value)}`],
@@ -341,31 +307,24 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     }
   }
 
-  /** Every post, drafts included, with the editorial changes of /__demo/posts applied; none in the `empty` mode. */
+  /** Every post, drafts included, with /__demo/posts' changes; none in the `empty` mode. */
   function allPosts() {
     return controls.noPosts ? [] : controls.edited(reps.posts)
   }
 
   /**
    * `GET /posts`, newest first, with the arguments the site sends: `page`, `per_page`, `status`
-   * (other than `publish` for the preview account only), `slug`, `categories` (any of the ids),
-   * `include` (with `orderby=include`, in its order), `exclude`, `sticky`, `search` (every word,
-   * in the title or the text, case and accents ignored like MySQL's utf8mb4_unicode_ci),
-   * `context=edit` (the preview account only), `_fields` (nested ones too), `_embed`.
+   * and `context=edit` (beyond `publish`, the preview account only), `slug`, `categories`,
+   * `include` (`orderby=include`), `exclude`, `sticky`, `search` (every word), `_fields`, `_embed`.
    */
   function listPosts(params, authenticated) {
-    const page = intArg(params, 'page', 1)
-    const perPage = intArg(params, 'per_page', 10, 100)
+    const { page, perPage } = paging(params)
     const statuses = parseList(params.get('status')) ?? ['publish']
     const edit = params.get('context') === 'edit'
     if (statuses.some((s) => s !== 'publish') && !authenticated)
       return wpError(401, 'rest_forbidden_status', 'Status is forbidden.')
     if (edit && !authenticated)
-      return wpError(
-        401,
-        'rest_forbidden_context',
-        'Sorry, you are not allowed to edit posts in this context.',
-      )
+      return wpError(401, 'rest_forbidden_context', `${SORRY} edit posts in this context.`)
     const slugs = parseList(params.get('slug'))
     const categories = parseList(params.get('categories'))?.map(Number)
     const include = parseList(params.get('include'))?.map(Number)
@@ -405,38 +364,27 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
     // WP_REST_Posts_Controller::get_item_permissions_check: a draft only for who may edit it.
     if (post.status !== 'publish' && !authenticated)
-      return wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.')
+      return wpError(401, 'rest_forbidden', `${SORRY} do that.`)
     const edit = params.get('context') === 'edit'
     if (edit && !authenticated)
-      return wpError(401, 'rest_forbidden_context', 'Sorry, you are not allowed to edit this post.')
+      return wpError(401, 'rest_forbidden_context', `${SORRY} edit this post.`)
     const body = present(edit ? post.editView : post.view, postEmbedded(post), params)
     return { status: 200, body: controls.shapeItem(body, id) }
   }
 
-  /**
-   * `GET /posts/{id}/autosaves` (WP_REST_Autosaves_Controller): the post's autosaves, for the
-   * preview account only, in the `edit` context the preview asks for (raw fields included).
-   */
+  /** `GET /posts/{id}/autosaves` (WP_REST_Autosaves_Controller), the preview account only. */
   function listAutosaves(id, authenticated) {
     if (!reps.posts.some((p) => p.id === id))
       return wpError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.')
     if (!authenticated)
-      return wpError(
-        401,
-        'rest_cannot_read',
-        'Sorry, you are not allowed to view autosaves of this post.',
-      )
+      return wpError(401, 'rest_cannot_read', `${SORRY} view autosaves of this post.`)
     const body = reps.autosaves.filter((save) => save.parent === id).map((save) => save.view)
     return { status: 200, body, headers: { Allow: 'GET, POST' } }
   }
 
-  /**
-   * `GET /categories`: `page`, `per_page`, `hide_empty`, `orderby` (`name`, the default, or
-   * `count`), `order` and `_fields`.
-   */
+  /** `GET /categories`: `page`, `per_page`, `hide_empty`, `orderby` (`name`, `count`), `order`. */
   function listCategories(params) {
-    const page = intArg(params, 'page', 1)
-    const perPage = intArg(params, 'per_page', 10, 100)
+    const { page, perPage } = paging(params)
     const hideEmpty = ['1', 'true'].includes(params.get('hide_empty'))
     const byName = (a, b) => a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' })
     const byCount = (a, b) => a.count - b.count || a.id - b.id
@@ -455,13 +403,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     const file =
       path.startsWith(prefix) && uploads.get(decodeURIComponent(path.slice(prefix.length)))
     if (file && (req.method === 'GET' || req.method === 'HEAD'))
-      return send(
-        req,
-        res,
-        200,
-        { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' },
-        file,
-      )
+      return send(req, res, 200, UPLOAD_HEADERS, file)
     send(req, res, 404, { 'Content-Type': 'text/html; charset=UTF-8' }, '<h1>Not Found</h1>\n')
   }
 
@@ -470,8 +412,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1', dela
     apiUrl: api,
     /** Stops listening, cancels pending delayed answers and drops open connections. */
     close() {
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
+      closing.abort()
       return new Promise((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()))
         server.closeAllConnections()
@@ -484,7 +425,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const demo = await startDemoWordPress({
     port: Number(process.env.DEMO_WORDPRESS_PORT ?? 3100),
     host: process.env.DEMO_WORDPRESS_HOST ?? '127.0.0.1',
-    delayMs: Number(process.env.DEMO_WORDPRESS_DELAY_MS ?? 0),
   })
   console.log(`Demo WordPress: ${demo.apiUrl}`)
   const stop = () =>

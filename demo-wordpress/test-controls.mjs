@@ -1,19 +1,16 @@
 /**
- * The switches of the demo WordPress that only tests and benchmarks use, behind `/__demo/*` (no
- * such route exists in WordPress): faults that put the blog in every state of docs/specification.md
- * « Error catalogue » (WordPress in error, HTML instead of JSON, no post, a malformed answer, slow
- * answers), editorial changes (a post unpublished, retitled or made sticky), and what the server
- * received.
- *
- *   GET  /__demo/mode    the current mode          POST /__demo/mode   { posts?, categories?, delayMs? }
- *   GET  /__demo/stats   requests per route        POST /__demo/posts  { slug, hidden?, title?, sticky? }
- *   GET  /__demo/log     the latest REST requests  POST /__demo/reset  everything back to normal
+ * The demo WordPress's switches for tests and benchmarks, behind `/__demo/*`: faults that put the
+ * blog in every state of docs/specification.md « Error catalogue », editorial changes, and what
+ * the server received. GET /__demo/mode, /__demo/stats (requests per route), /__demo/log (the
+ * latest REST requests); POST /__demo/mode { posts?, categories?, delayMs? }, /__demo/posts
+ * { slug, hidden?, title?, sticky? }, /__demo/reset.
  */
 import { readFileSync } from 'node:fs'
+import { text } from 'node:stream/consumers'
 import { z } from 'zod'
 import { texturize } from './lib/format.mjs'
 
-/** The body of POST /__demo/mode: the fields it changes. */
+/** The body of POST /__demo/mode. */
 const MODE_PATCH = z.object({
   posts: z.enum(['normal', 'error', 'html', 'empty', 'bad-shape', 'slow']).optional(),
   categories: z.enum(['normal', 'error']).optional(),
@@ -32,33 +29,29 @@ const SLOW_DEFAULT_MS = 10_000
 const LOG_LENGTH = 500
 
 const read = (file) => readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
-/** What wp_die() answers to a REST request after a PHP fatal error (WordPress's recovery mode). */
+/** What wp_die() answers a REST request after a PHP fatal error (recovery mode). */
 const CRITICAL_ERROR = JSON.parse(read('wordpress-answers.json')).criticalError
-/** A 200 HTML page where JSON was expected, as served when a host or plugin intercepts /wp-json/. */
+/** A 200 HTML page where JSON was expected: a host or plugin intercepting /wp-json/. */
 const HTML_PAGE = read('database-error.html')
 
-/** A PHP array that lost its sequential keys is JSON-encoded as an object: a realistic broken payload. */
+/** A PHP array that lost its sequential keys, JSON-encoded as an object: a real broken payload. */
 const withoutTitle = ({ title, ...rest }) => rest
 
 /**
  * The test switches of one demo server.
- * @param {{ delayMs: number, isKnownSlug: (slug: string) => boolean }} options `delayMs`: the delay
- *   of every REST answer after a reset; `isKnownSlug`: whether /__demo/posts may edit a post.
+ * @param {(slug: string) => boolean} isKnownSlug whether /__demo/posts may edit a post
  */
-export function createTestControls({ delayMs, isKnownSlug }) {
-  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs })
+export function createTestControls(isKnownSlug) {
+  const initialState = () => ({ posts: 'normal', categories: 'normal', delayMs: 0 })
   let state = initialState()
-  /**
-   * Editorial changes by slug: `hidden` takes a post out of what is published, `title` replaces
-   * it, `sticky` sets « Mettre en avant en haut du blog ».
-   */
+  /** Editorial changes by slug: `hidden` (unpublished), `title`, `sticky`. */
   let edits = new Map()
   let stats = {}
   /** The latest REST requests, for tests that check what the site asked (newest last). */
   let log = []
 
   return {
-    /** Counts a request under its route (`/wp-json/…`, or its path for other files), and logs REST ones. */
+    /** Counts a request under its route (`/wp-json/…`, else its path), and logs REST ones. */
     record(req, path, route) {
       const key = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
       stats[key] = (stats[key] ?? 0) + 1
@@ -77,10 +70,7 @@ export function createTestControls({ delayMs, isKnownSlug }) {
       return slow ? state.delayMs || SLOW_DEFAULT_MS : state.delayMs
     },
 
-    /**
-     * What answers instead of WordPress in the current mode: `{ json }` (a REST result) or
-     * `{ html }` (a 200 HTML page); `null` when WordPress answers.
-     */
+    /** What answers in WordPress's stead: `{ json }` (a REST result), `{ html }`, or `null`. */
     faultFor(route) {
       if (route.startsWith('/wp/v2/posts')) {
         if (state.posts === 'error') return { json: CRITICAL_ERROR }
@@ -96,10 +86,7 @@ export function createTestControls({ delayMs, isKnownSlug }) {
       return state.posts === 'empty'
     },
 
-    /**
-     * `posts` with the editorial changes applied: a hidden post is a draft again, a new title
-     * replaces the old one, a sticky one is marked so.
-     */
+    /** `posts` with the editorial changes applied, a hidden post a draft again. */
     edited(posts) {
       return posts.map((p) => {
         const edit = p.slug ? edits.get(p.slug) : undefined
@@ -121,7 +108,7 @@ export function createTestControls({ delayMs, isKnownSlug }) {
       })
     },
 
-    /** A posts collection's body, broken in the `bad-shape` mode: an object of posts without titles. */
+    /** A posts collection, broken in the `bad-shape` mode: an object of posts without titles. */
     shapeList(body) {
       if (state.posts !== 'bad-shape') return body
       return Object.fromEntries(body.map((p, i) => [String(i + 1), withoutTitle(p)]))
@@ -174,10 +161,8 @@ const bad = (error) => ({ status: 400, value: { error } })
 /** The request's JSON body; `empty` when it is blank, undefined when it is not JSON. */
 async function readJson(req, empty) {
   try {
-    const chunks = []
-    for await (const chunk of req) chunks.push(chunk)
-    const text = Buffer.concat(chunks).toString('utf8')
-    return empty !== undefined && !text.trim() ? empty : JSON.parse(text)
+    const body = await text(req)
+    return empty !== undefined && !body.trim() ? empty : JSON.parse(body)
   } catch {
     return undefined
   }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoWordPress } from '../demo-wordpress/server.mjs'
 import { demoControl } from '../scripts/lib/script-run.mjs'
-import { freePort, HOST, prepareStack, startRedis, startSite } from '../scripts/lib/stack.mjs'
+import { freePort, HOST, startRedis } from '../scripts/lib/server-process.mjs'
+import { prepareStack, startSite } from '../scripts/lib/stack.mjs'
 
 /*
  * Two instances of the site sharing one Redis, as deployed behind a load balancer (README « Several

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { launchOptions } from '../e2e/chromium'
+import { launchOptions } from '../scripts/lib/chromium.mjs'
 import { realWordPressApiUrl, realWordPressSiteEnv, SITE_PORT } from './real-wordpress'
 
 /**

@@ -1,11 +1,11 @@
 /**
  * `npm run bench:blog [-- --assert]`: how the blog's cached HTML holds load against
  * `/mentions-legales` (no WordPress) and a bare `node:http` server sending the same bytes, with
- * WordPress answering at once, then taking 1 s with `WORDPRESS_CACHE_SECONDS=5` so that pages are
- * rendered again behind. Each blog page runs right after the reference, BENCH_ROUNDS times; the
- * median of those paired ratios and the CPU time per request are what to read on a shared machine.
- * Goals: every blog page at ≥ 0.9 of the reference's throughput, p99 ≤ 2 × its p99, no error. Writes `.bench/blog.json`.
- * Environment: BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_PORT (3060),
+ * WordPress answering at once, then taking 1 s with `WORDPRESS_CACHE_SECONDS=5`. Each blog page
+ * runs right after the reference: the median of those paired ratios and the CPU time per request
+ * are what to read on a shared machine. Goals: every blog page at ≥ 0.9 of the reference's
+ * throughput, p99 ≤ 2 × its p99, no error. Writes `.bench/blog.json`. Environment:
+ * BENCH_DURATION (10 s), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3), BENCH_PORT (3060),
  * BENCH_WP_PORT (3160), BENCH_TIMEOUT_SECONDS (900).
  */
 import http from 'node:http'
@@ -20,7 +20,8 @@ import {
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
-import { freePort, HOST, prepareStack, processUsage, startSite } from './lib/stack.mjs'
+import { freePort, HOST } from './lib/server-process.mjs'
+import { prepareStack, processUsage, startSite } from './lib/stack.mjs'
 
 const LOAD = loadSettings('BENCH')
 const TIMEOUT_SECONDS = envNumber('BENCH_TIMEOUT_SECONDS', 900)
@@ -60,10 +61,7 @@ async function restCalls() {
     .reduce((sum, [, count]) => sum + count, 0)
 }
 
-/**
- * Expires the blog, then loads each route until it is a route-cache HIT, and more for V8 to
- * optimise; returns each route's bytes and content type, for the bare server.
- */
+/** Expires the blog, then loads each route until it is a cache HIT: its bytes and type. */
 async function warmUp(origin, routes, articleSlug) {
   const webhook = await fetch(`${origin}/api/revalidate`, {
     method: 'POST',
@@ -101,9 +99,8 @@ async function startBare(port, pages) {
 
 /**
  * Each route in turn within a round. With the site's `pid`, each blog route runs right after the
- * reference, so that the two share the machine's load of that moment: the route's ratio is the
- * median over the rounds of route ÷ reference of each pair (`pairedRatio`); `cpuMs` is the
- * server's CPU milliseconds per request, `wordpressCalls` the REST requests it made. Each route
+ * reference, under the same load: `pairedRatio` is the median of route ÷ reference over the
+ * rounds; `cpuMs` the server's CPU ms per request, `wordpressCalls` its REST requests. Each route
  * keeps its best round for the table, errors add up.
  */
 async function measureAll(scenario, origin, routes, pid) {

@@ -2,19 +2,17 @@
  * `npm run bench:browser [-- --runs N] [-- --variants]`: two figures of a phone's experience, in
  * Debian's Chromium with the CPU slowed 4× (Emulation.setCPUThrottlingRate), on the production
  * server (BENCH_PORT, 3070; demo WordPress on BENCH_WP_PORT, 3170). Medians of N runs (7).
- *
  * 1. The blog filter: from a key pressed in the search box to the next paint after the grid
- *    changed, its code in the browser's cache, the island started by that tap, then running.
- * 2. Navigation: from a click on a link hovered 500 ms (the button held 80 ms) to the new page's
- *    first contentful paint, on Lighthouse's slow 4G (150 ms, 1.6 Mbit/s), with the page's
- *    Speculation Rules (src/lib/speculation-rules.ts) and without them; `--variants` also tries
- *    other actions and eagerness (the page's policy bypassed to swap its rules). A first round,
- *    not counted, leaves the pages' styles, fonts and images in the browser's cache.
+ *    changed, the island started by that tap, then running.
+ * 2. Navigation: from a click on a link hovered 500 ms (held 80 ms) to the new page's first
+ *    contentful paint, on Lighthouse's slow 4G, with the page's Speculation Rules
+ *    (src/lib/speculation-rules.ts) and without; `--variants` also tries other actions and
+ *    eagerness. A first round, not counted, fills the browser's cache.
  * Writes `.bench/browser.json`.
  */
 /* global document, window, sessionStorage, MutationObserver, requestAnimationFrame -- in the page */
 import { chromium } from '@playwright/test'
-import { launchOptions } from '../e2e/chromium.ts'
+import { launchOptions } from './lib/chromium.mjs'
 import { envNumber, median, printTable, writeBenchReport } from './lib/script-run.mjs'
 import { startBenchSite } from './lib/stack.mjs'
 
@@ -28,13 +26,11 @@ const SLOW_4G = {
   downloadThroughput: 204_800,
   uploadThroughput: 96_000,
 }
+/** `--variants`: each action of the Speculation Rules with each eagerness, [action, eagerness]. */
 const VARIANTS = args.includes('--variants')
-  ? [
-      ['prefetch', 'conservative'],
-      ['prefetch', 'moderate'],
-      ['prerender', 'conservative'],
-      ['prerender', 'moderate'],
-    ]
+  ? ['prefetch', 'prerender'].flatMap((action) =>
+      ['conservative', 'moderate'].map((eagerness) => [action, eagerness]),
+    )
   : []
 
 /** In every page: when the visitor clicked, in milliseconds since 1970, kept for the next page. */

@@ -10,15 +10,14 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { prepareStack, startSite } from './lib/stack.mjs'
 import {
   debianPackageBinary,
   freePort,
   HOST,
-  prepareStack,
   startRedis,
-  startSite,
   waitUntilUp,
-} from './lib/stack.mjs'
+} from './lib/server-process.mjs'
 import {
   demoSlugs,
   envNumber as number,
@@ -120,21 +119,17 @@ async function main() {
       .join(' ')}`,
   )
 
-  const labels = {
-    direct: 'one instance, no proxy',
-    oneBehindProxy: 'one instance behind nginx',
-    twoBehindProxy: 'two instances behind nginx (one Redis)',
-  }
-  const origins = {
-    direct: one.origin,
-    oneBehindProxy: proxyOne.origin,
-    twoBehindProxy: proxyTwo.origin,
-  }
+  /** Each setup: its key in `.bench/scale.json`, its label, its origin. */
+  const setups = [
+    ['direct', 'one instance, no proxy', one.origin],
+    ['oneBehindProxy', 'one instance behind nginx', proxyOne.origin],
+    ['twoBehindProxy', 'two instances behind nginx (one Redis)', proxyTwo.origin],
+  ]
   const rounds = []
   for (let round = 1; round <= LOAD.rounds; round++) {
     const row = { round }
-    for (const setup of Object.keys(labels)) {
-      row[setup] = await measure(origins[setup], paths)
+    for (const [setup, , origin] of setups) {
+      row[setup] = await measure(origin, paths)
       const { requestsPerSecond, p50Ms, p99Ms, errors, load } = row[setup]
       console.log(
         `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${errors} errors, load ${load}`,
@@ -150,7 +145,7 @@ async function main() {
   console.log('')
   printTable(
     ['setup', 'req/s (median of rounds)', 'p99 ms (median)', 'errors'],
-    Object.entries(labels).map(([setup, label]) => [
+    setups.map(([setup, label]) => [
       label,
       median(rounds.map((r) => r[setup].requestsPerSecond)),
       median(rounds.map((r) => r[setup].p99Ms)),

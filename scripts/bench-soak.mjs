@@ -1,11 +1,11 @@
 /**
- * `npm run bench:soak [-- --assert]`: does the site, started by `npm start`, hold load, and does
- * its memory stay bounded (README « Load and memory »)? A burst on `/`, `/blog` and an article
- * must give no error nor timeout; over the long run, the resident memory after warm-up must trend
- * under 1 MB a minute and end within 5 % of its first minute's highest. Writes `.bench/soak.json`.
- * Environment (counts, seconds): SOAK_BURST_CONNECTIONS (200), SOAK_BURST_SECONDS (20),
- * SOAK_LONG_CONNECTIONS (50), SOAK_LONG_SECONDS (600), SOAK_SAMPLE_SECONDS (30),
- * SOAK_WARMUP_SECONDS (120), SOAK_PORT (3050), SOAK_WP_PORT (3150).
+ * `npm run bench:soak [-- --assert]`: does the site, started by `npm start`, hold load with its
+ * memory bounded (README « Load and memory »)? A burst on `/`, `/blog` and an article gives no
+ * error nor timeout; over the long run, the resident memory after warm-up trends under 1 MB a
+ * minute and ends within 5 % of its first minute's highest. Writes `.bench/soak.json`. Environment
+ * (counts, seconds): SOAK_BURST_CONNECTIONS (200), SOAK_BURST_SECONDS (20), SOAK_LONG_CONNECTIONS
+ * (50), SOAK_LONG_SECONDS (600), SOAK_SAMPLE_SECONDS (30), SOAK_WARMUP_SECONDS (120), SOAK_PORT
+ * (3050), SOAK_WP_PORT (3150).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -20,7 +20,8 @@ import {
   writeBenchReport,
 } from './lib/script-run.mjs'
 import { NODE } from './lib/node.mjs'
-import { demoApiUrl, freePort, HOST, processUsage, stopChild, waitUntilUp } from './lib/stack.mjs'
+import { demoApiUrl, processUsage } from './lib/stack.mjs'
+import { freePort, HOST, stopChild, waitUntilUp } from './lib/server-process.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const BURST_CONNECTIONS = number('SOAK_BURST_CONNECTIONS', 200)

@@ -1,7 +1,6 @@
 /**
- * Builds the site when `dist/` is missing, its sources changed or it was built for other settings,
- * so that no script runs a stale build. A hash of the sources rather than modification times: a
- * checkout or a copy of the same content does not rebuild, an edit always does.
+ * Builds the site when `dist/` is missing, its sources changed or it was built for other settings.
+ * A hash of the sources, not modification times: a checkout of the same content does not rebuild.
  */
 import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
@@ -23,10 +22,7 @@ export const STAMP_FILE = join(ROOT, 'dist', 'build-stamp.json')
 
 const isSource = (name) => !name.startsWith('.') && !/\.test\.[cm]?[jt]sx?$/.test(name)
 
-/**
- * @param {string} path absolute, a file or a folder
- * @returns {string[]} the source files under it, sorted
- */
+/** @returns {string[]} the source files under `path` (absolute, a file or a folder), sorted */
 export function sourceFiles(path) {
   if (!existsSync(path)) return []
   if (!statSync(path).isDirectory()) return [path]
@@ -36,10 +32,7 @@ export function sourceFiles(path) {
     .flatMap((name) => sourceFiles(join(path, name)))
 }
 
-/**
- * @param {string} [root]
- * @returns {string} SHA-256 of each source file's relative path and content
- */
+/** @returns {string} the SHA-256 of each source file's relative path and content */
 export function sourcesHash(root = ROOT) {
   const hash = createHash('sha256')
   const files = [...SOURCE_DIRS, ...SOURCE_FILES].flatMap((entry) => sourceFiles(join(root, entry)))
@@ -51,10 +44,8 @@ export function sourcesHash(root = ROOT) {
 }
 
 /**
- * The settings read at build time (README « Settings »), normalised as the site reads them: of
- * `WORDPRESS_API_URL`, only its origin (Astro's `image.remotePatterns`), so that its two forms,
- * `/wp-json/` and `?rest_route=`, share a build.
- * @param {NodeJS.ProcessEnv} [env]
+ * The settings read at build time (README « Settings »): of `WORDPRESS_API_URL` only its origin
+ * (`image.remotePatterns`), so that `/wp-json/` and `?rest_route=` share a build.
  * @returns {{ SITE_URL: string, WORDPRESS_ORIGIN: string }}
  */
 export function buildSettings(env = process.env) {
@@ -70,11 +61,7 @@ export function buildSettings(env = process.env) {
   }
 }
 
-/**
- * @param {NodeJS.ProcessEnv} [env]
- * @param {string} [root]
- * @returns {string | null} why a build is needed, or `null`
- */
+/** @returns {string | null} why a build is needed, or `null` */
 export function staleReason(env = process.env, root = ROOT) {
   const stampFile = join(root, 'dist', 'build-stamp.json')
   if (!existsSync(join(root, 'dist', 'server', 'entry.mjs')) || !existsSync(stampFile))
@@ -92,7 +79,6 @@ export function staleReason(env = process.env, root = ROOT) {
 }
 
 /**
- * @param {NodeJS.ProcessEnv} [env]
  * @returns {boolean} whether it built
  * @throws Error when the build fails.
  */

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 /**
- * Counts comment lines and code lines of the committed .ts/.tsx/.mjs/.js/.astro files (tests
- * excluded) per area, for the rule « comment lines at most 0.25 × code lines » of the tooling and
- * of src/lib. A line holding code and a comment counts as code; blank lines are not counted.
- * TypeScript's parser tells code from comments, so `'http://…'` or a regular expression is code.
- * In an .astro file the frontmatter and <script> bodies are read that way; the template counts its
- * HTML comments and `{/* … *\/}` lines as comments and every other line as code.
- *
- * Usage: node scripts/comment-ratio.mjs [--assert] (exit code 1 when an asserted area is over).
+ * Counts comment and code lines of the committed .ts/.tsx/.mjs/.js/.astro files, tests excluded,
+ * per area, for the rule « comment lines at most 0.25 × code lines » (README « Tests »). A line
+ * with code counts as code, blank lines not at all. TypeScript's parser tells code from comments;
+ * in an .astro file it reads the frontmatter and <script> bodies, and the template's HTML comments
+ * and `{/* … *\/}` lines are comments. Usage: node scripts/comment-ratio.mjs [--assert] (exit
+ * code 1 when an asserted area is over).
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -27,9 +25,8 @@ const EXTENSIONS = /\.(ts|tsx|mjs|js|astro)$/
 /** @typedef {'code' | 'comment' | 'blank'} LineKind */
 
 /**
- * The kind of each line of a JavaScript or TypeScript source.
- * @param {string} text
- * @param {string} file its name: its extension says whether it holds JSX
+ * The kind of each line of a JavaScript or TypeScript source; `file`'s extension says whether it
+ * holds JSX.
  * @returns {LineKind[]}
  */
 export function scriptLineKinds(text, file) {
@@ -64,11 +61,7 @@ export function scriptLineKinds(text, file) {
   return kinds
 }
 
-/**
- * The kind of each line of an .astro file.
- * @param {string} text
- * @returns {LineKind[]}
- */
+/** @returns {LineKind[]} the kind of each line of an .astro file */
 export function astroLineKinds(text) {
   const lines = text.split('\n')
   /** @type {LineKind[]} */
@@ -110,11 +103,7 @@ export function astroLineKinds(text) {
   return kinds
 }
 
-/**
- * Comment and code lines of one file.
- * @param {string} text
- * @param {string} file
- */
+/** @returns {{ comment: number, code: number }} the comment and code lines of one file */
 export function countLines(text, file) {
   const kinds = file.endsWith('.astro') ? astroLineKinds(text) : scriptLineKinds(text, file)
   return {
@@ -123,11 +112,7 @@ export function countLines(text, file) {
   }
 }
 
-/**
- * The files of an area that are counted: committed, of a counted extension, not a test.
- * @param {string[]} tracked paths from `git ls-files`
- * @param {string} area a folder
- */
+/** The files of the folder `area` that count: among `tracked`, of a counted extension, no test. */
 export function areaFiles(tracked, area) {
   return tracked.filter(
     (file) => file.startsWith(`${area}/`) && EXTENSIONS.test(file) && !/\.test\./.test(file),

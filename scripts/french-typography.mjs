@@ -1,20 +1,17 @@
 #!/usr/bin/env node
 /**
  * Checks, or fixes with `--fix`, French typography in the visible strings of .ts/.tsx files and
- * .astro frontmatter (the copy lives in components and content/), with the rules WordPress text
- * gets (src/lib/wordpress/french-typography.mjs) and the site's conventions on top: phone numbers,
- * a postal code and its town on one line, ranges of numbers, one word per thing, and a TTC price
- * before its HT one (arrêté du 3 décembre
- * 1987 relatif à l'information du consommateur sur les prix, art. 1). The TypeScript parser finds
- * the strings, so code such as `a ? b : c` is never touched.
+ * .astro frontmatter, found by the TypeScript parser (so `a ? b : c` is never touched): the rules
+ * WordPress text gets (src/lib/wordpress/french-typography.mjs) and the site's conventions on top:
+ * phone numbers, a postal code and its town on one line, ranges of numbers, one word per thing, a
+ * TTC price before its HT one (arrêté du 3 décembre 1987 relatif à l'information du consommateur
+ * sur les prix, art. 1). No maintained library fits: typograf removes the space before « : ; ! ? »
+ * (common/space/delBeforePunctuation) and has no French rule adding it.
  *
  * Usage: node scripts/french-typography.mjs [--fix] [files or folders…] (default: src content)
  * Exit code 1 on a problem; `--fix` rewrites what has one right form and lists the rest.
- *
- * No maintained library fits: typograf removes the space before « : ; ! ? »
- * (common/space/delBeforePunctuation) and has no French rule adding it.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { globSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
@@ -33,19 +30,8 @@ export const SPEC_STRINGS = [
 
 /** Attributes of JSX elements whose value is shown or read aloud. */
 const VISIBLE_ATTRIBUTES = [
-  'title',
-  'alt',
-  'aria-label',
-  'aria-roledescription',
-  'placeholder',
-  'lead',
-  'description',
-  'eyebrow',
-  'text',
-  'label',
-  'appointment',
-  'call',
-  'kicker',
+  ...['title', 'alt', 'aria-label', 'aria-roledescription', 'placeholder'], // HTML's and ARIA's
+  ...['lead', 'description', 'eyebrow', 'text', 'label', 'appointment', 'call', 'kicker'], // ours
 ]
 
 /** Code with letters: media queries, style sheets, media types, robots.txt lines (RFC 9309). */
@@ -68,10 +54,8 @@ const SPACED_RANGE = new RegExp(
 const POSTAL_CODE = /(?<![\p{L}\p{N}])(\d{5})[ \u202f](?=\p{Lu})/gu
 
 /**
- * The site's conventions with one right form: unbreakable phone numbers, a postal code joined to
- * its town by a non-breaking space (« 31000 Toulouse » never splits at a line's end), « 1998–2004 ».
- * @param {string} text
- * @returns {string}
+ * `text` with the site's conventions that have one right form: unbreakable phone numbers, a postal
+ * code joined to its town by a non-breaking space, « 1998–2004 ».
  */
 export function siteTypography(text) {
   return text
@@ -83,10 +67,7 @@ export function siteTypography(text) {
 /** A substitution that writes a postal code: `${site.address.postalCode}`, `{address.postalCode}`. */
 const POSTAL_CODE_SUBSTITUTION = /\bpostalCode\s*\}?$/
 
-/**
- * Whether `node` (a piece of a template or a JSX text) comes right after a substitution of a postal
- * code, so that its first space, before the town, must not break.
- */
+/** Whether `node` (template piece, JSX text) follows a postal code's substitution: its town. */
 function followsPostalCode(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
     return POSTAL_CODE_SUBSTITUTION.test(node.parent?.expression?.getText() ?? '')
@@ -105,25 +86,21 @@ function previousInJsx(node) {
   return siblings[siblings.indexOf(node) - 1]
 }
 
-const VOCABULARY = [
-  {
-    pattern: /(?<![\p{L}-])courriels?(?![\p{L}])/iu,
-    message: '« courriel » : le site écrit « e-mail »',
-  },
-  {
-    pattern: /(?<![\p{L}-])webmails?(?![\p{L}])/iu,
-    message: '« webmail » : le site écrit « messagerie en ligne »',
-  },
-]
+/** Words the site does not use, singular or plural, each with the one it uses. */
+const VOCABULARY = Object.entries({ courriel: 'e-mail', webmail: 'messagerie en ligne' }).map(
+  ([word, ours]) => ({
+    pattern: new RegExp(`(?<![\\p{L}-])${word}s?(?![\\p{L}])`, 'iu'),
+    message: `« ${word} » : le site écrit « ${ours} »`,
+  }),
+)
 
 const AMOUNT = `\\d[\\d ${NBSP}\\u202f]*(?:[,.]\\d+)?${SPACE}?€${SPACE}+`
 const AMOUNT_HT = new RegExp(`${AMOUNT}HT\\b`)
 const AMOUNT_TTC = new RegExp(`${AMOUNT}TTC\\b`)
 
 /**
- * What a person must fix: a word the site does not use, or an amount excluding tax before the one
- * the consumer pays (arrêté du 3 décembre 1987, art. 1).
- * @param {string} text
+ * What a person must fix in `text`: a word the site does not use, or an amount excluding tax before
+ * the one the consumer pays (arrêté du 3 décembre 1987, art. 1).
  * @returns {string[]} French messages
  */
 export function siteProblems(text) {
@@ -149,12 +126,8 @@ function isEnglish(text) {
 function followsSubstitution(node) {
   if (ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) return true
   const previous = previousInJsx(node)
-  return Boolean(
-    previous &&
-    (ts.isJsxExpression(previous) ||
-      ts.isJsxElement(previous) ||
-      ts.isJsxSelfClosingElement(previous)),
-  )
+  const jsx = [ts.isJsxExpression, ts.isJsxElement, ts.isJsxSelfClosingElement]
+  return Boolean(previous && jsx.some((is) => is(previous)))
 }
 
 function templateOf(node) {
@@ -162,21 +135,17 @@ function templateOf(node) {
   return node.parent?.parent
 }
 
-function walk(path, out) {
-  const stat = statSync(path)
-  if (stat.isDirectory()) {
-    for (const entry of readdirSync(path)) {
-      if (entry === 'node_modules' || entry.startsWith('.')) continue
-      walk(join(path, entry), out)
-    }
-  } else if (
-    /\.(ts|tsx|astro)$/.test(path) &&
-    !/\.(test|spec)\.tsx?$/.test(path) &&
-    !path.endsWith('.d.ts')
-  ) {
-    out.push(path)
-  }
-  return out
+/** The files of `root` to check, itself if a file: no test, no declaration, no dot-file. */
+function sourceFiles(root) {
+  const exclude = (path) => path.split('/').includes('node_modules')
+  const files = statSync(root).isDirectory()
+    ? globSync('**/*.{ts,tsx,astro}', { cwd: root, exclude })
+        .sort()
+        .map((file) => join(root, file))
+    : [root]
+  return files.filter(
+    (file) => /\.(ts|tsx|astro)$/.test(file) && !/\.(test|spec)\.tsx?$|\.d\.ts$/.test(file),
+  )
 }
 
 function isCode(node) {
@@ -208,9 +177,8 @@ function isCode(node) {
 }
 
 /**
- * The visible strings of a file whose typography breaks the rules.
- * @param {string} source
- * @param {string} file its extension says whether it holds JSX or is an .astro file
+ * The visible strings of `source` whose typography breaks the rules; `file`'s extension says
+ * whether it holds JSX or is an .astro file.
  * @returns {{ start: number, end: number, text: string, fixed: string, messages?: string[] }[]}
  *   offsets in `source`; `messages`: what a person must fix
  */
@@ -290,7 +258,7 @@ export const DEFAULT_ROOTS = ['src', 'content']
 function main() {
   const fix = process.argv.includes('--fix')
   const roots = process.argv.slice(2).filter((arg) => arg !== '--fix')
-  const files = (roots.length ? roots : DEFAULT_ROOTS).flatMap((root) => walk(root, []))
+  const files = (roots.length ? roots : DEFAULT_ROOTS).flatMap(sourceFiles)
   let problems = 0
   let byHand = 0
   for (const file of files) {

@@ -24,23 +24,9 @@ const weights = { min: 400, max: 900 }
  * and `dnom`, only applied around U+2044 FRACTION SLASH, which French text does not use.
  */
 const DEFAULT_FEATURES = [
-  'abvm',
-  'blwm',
-  'ccmp',
-  'locl',
-  'mark',
-  'mkmk',
-  'rlig',
-  'calt',
-  'clig',
-  'curs',
-  'dist',
-  'kern',
-  'liga',
-  'rclt',
-  'rvrn',
-  'ltra',
-  'ltrm',
+  ...['abvm', 'blwm', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig'], // its common_features
+  ...['calt', 'clig', 'curs', 'dist', 'kern', 'liga', 'rclt'], // its horizontal_features
+  ...['rvrn', 'ltra', 'ltrm'], // variations, left-to-right alternates and mirrored forms
 ]
 
 /**

@@ -1,14 +1,8 @@
 #!/usr/bin/env bash
-# Stands up a REAL WordPress (Debian 12's package) on loopback, seeded with the
-# cabinet's blog content, so the site can be tested against the real REST API.
-#
-#   bash scripts/wordpress-real.sh          start (install / seed when needed)
-#   bash scripts/wordpress-real.sh stop     stop PHP and MariaDB
-#   bash scripts/wordpress-real.sh status   exit 0 when the REST API answers
-#
-# Everything but the last line goes to stderr, so that
-#   eval "$(bash scripts/wordpress-real.sh)"
-# exports WORDPRESS_API_URL. See scripts/wordpress-real/README.md.
+# A real WordPress (Debian 12's package) on loopback, seeded with the blog: [start] (install and
+# seed when needed), stop, status (exit 0 when the REST API answers). Only the last line goes to
+# stdout, so that eval "$(bash scripts/wordpress-real.sh)" exports WORDPRESS_API_URL.
+# How it works, step by step: scripts/wordpress-real/README.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,23 +13,19 @@ PORT="${WORDPRESS_REAL_PORT:-8089}"
 HOST=127.0.0.1
 SITE_URL="http://$HOST:$PORT"
 API_URL="$SITE_URL/wp-json/wp/v2"
-# Unix sockets are limited to ~107 bytes, and the repository path can be long:
-# the socket lives in /tmp, named after the port so two checkouts using two
-# ports never share one server.
+# In /tmp, as a socket's path is limited to ~107 bytes; named after the port, so that two
+# checkouts on two ports never share a server.
 SOCKET="${WORDPRESS_REAL_MYSQL_SOCKET:-/tmp/wordpress-real-mysql-$PORT.sock}"
 DB_NAME=wordpress_real
 DB_USER=wordpress
-# Loopback-only throwaway database reachable through a socket only: the
-# password protects nothing and being fixed keeps re-runs idempotent.
+# A throwaway database behind a socket: fixed, so that re-runs are alike.
 DB_PASSWORD=wordpress-real
 DATADIR="$STATE/mysql"
 DOCROOT="$STATE/wordpress"
 MYSQL_PID="$STATE/mysql.pid"
 PHP_PID="$STATE/php-server.pid"
-# The site the plugins of wordpress-plugin/ call: the « Prévisualiser » links open it and the
-# revalidation webhook refreshes it — the site of the real-WordPress browser tests by default
-# (e2e-real, port E2E_REAL_PORT, 3040) — and the secrets both sides share, fixed like the other
-# credentials of this throwaway install.
+# The site the plugins of wordpress-plugin/ call (by default that of e2e-real, E2E_REAL_PORT) and
+# the secrets both sides share.
 PREVIEW_SITE="${WORDPRESS_REAL_PREVIEW_SITE:-http://127.0.0.1:${E2E_REAL_PORT:-3040}}"
 PREVIEW_SECRET_VALUE="${WORDPRESS_REAL_PREVIEW_SECRET:-wordpress-real-preview-secret}"
 REVALIDATE_SITE="${WORDPRESS_REAL_REVALIDATE_SITE:-$PREVIEW_SITE}"
@@ -63,8 +53,7 @@ stop_php() {
     local pid
     pid="$(cat "$PHP_PID")"
     log "stopping PHP server (pid $pid)"
-    # The server was started in its own session: its process group holds the
-    # PHP_CLI_SERVER_WORKERS children, which do not always follow the parent.
+    # Its own session's process group: the workers do not always follow the parent.
     kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
     for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL -- "-$pid" 2>/dev/null || true
@@ -77,7 +66,7 @@ stop_mysql() {
     local pid
     pid="$(cat "$MYSQL_PID")"
     log "stopping MariaDB (pid $pid)"
-    # A clean shutdown keeps InnoDB from running crash recovery on next start.
+    # Clean, so that InnoDB runs no crash recovery on the next start.
     mariadb-admin --no-defaults --socket="$SOCKET" -uroot shutdown 2>/dev/null ||
       kill -TERM "$pid" 2>/dev/null || true
     for _ in $(seq 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
@@ -103,12 +92,8 @@ esac
 T0="$(now_ms)"
 
 # --- 1. Debian packages ------------------------------------------------------
-# php-gd is a dependency of Debian's wordpress anyway; it is listed because the
-# seed needs it to draw the featured images and WordPress to make their sizes.
-# --no-install-recommends keeps out wordpress-l10n; apache2 still comes as
-# wordpress's hard "apache2 | httpd" dependency but is never used. Twenty
-# Twenty-Three is WordPress 6.1's default theme: the benchmark compares the
-# site's article with the same post rendered by it (README « Benchmarks »).
+# php-gd draws the seed's images and their sizes; Twenty Twenty-Three renders the article the
+# Lighthouse benchmark compares with (README « Benchmarks »).
 PACKAGES=(wordpress wordpress-theme-twentytwentythree php-cli php-mysql php-gd mariadb-server curl)
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -126,9 +111,7 @@ T_PKG="$(now_ms)"
 mkdir -p "$STATE"
 
 # --- 2. MariaDB with its own data directory ----------------------------------
-# --no-defaults everywhere: /etc/mysql/my.cnf points at the system server's
-# socket and datadir, which must stay untouched (and may not even exist).
-# MariaDB refuses to run as root unless told so; CI runs as root.
+# --no-defaults: the system server's my.cnf is never read. --user: CI runs as root.
 RUN_AS=(--user="$(id -un)")
 if ! alive "$MYSQL_PID"; then
   rm -f "$MYSQL_PID"
@@ -144,8 +127,7 @@ if ! alive "$MYSQL_PID"; then
   fi
   log "starting MariaDB (socket $SOCKET, no TCP)"
   rm -f "$SOCKET"
-  # setsid + redirections: the daemon must not keep the caller's terminal or
-  # CI's output pipe open, or the caller would wait for it forever.
+  # setsid and redirections: the daemon keeps neither the terminal nor CI's pipe open.
   setsid mariadbd --no-defaults --datadir="$DATADIR" --socket="$SOCKET" \
     --skip-networking --pid-file="$MYSQL_PID" --log-error="$STATE/mysql.err" \
     "${RUN_AS[@]}" --innodb-buffer-pool-size=64M --innodb-log-file-size=16M \
@@ -160,19 +142,12 @@ if ! alive "$MYSQL_PID"; then
   done
   mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null 2>&1 ||
     { tail -20 "$STATE/mysql.err" >&2; die "MariaDB did not start"; }
-  # mariadbd wrote --pid-file itself once ready.
 fi
 T_DB="$(now_ms)"
 
 # --- 3. A private copy of Debian's WordPress ---------------------------------
-# Debian's /usr/share/wordpress/wp-config.php only reads
-# /etc/wordpress/config-<host>.php: using it would mean writing into /etc (not
-# self-contained, shared by every checkout, left behind after rm -rf). Symlinks
-# to /usr/share/wordpress do not work either: PHP resolves __FILE__/__DIR__
-# through them, so wp-load.php and wp-admin would find Debian's wp-config.php
-# again. A plain copy (56 MB, about a second) with our own wp-config.php and
-# wp-content is what WordPress expects; it is refreshed when the package
-# version changes.
+# A copy, not Debian's /etc config nor symlinks (why: scripts/wordpress-real/README.md), refreshed
+# when the package version changes.
 WP_VERSION_STAMP="$(dpkg-query -W -f='${Version}' wordpress)"
 if [[ "$(cat "$STATE/wordpress.version" 2>/dev/null || true)" != "$WP_VERSION_STAMP" || ! -f "$DOCROOT/wp-settings.php" ]]; then
   log "copying Debian's WordPress $WP_VERSION_STAMP to $DOCROOT"
@@ -209,30 +184,22 @@ define('DB_PASSWORD', '$DB_PASSWORD');
 define('DB_HOST', 'localhost:$SOCKET');
 define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
-// Fixed salts: a local throwaway install, and stable salts keep re-runs alike.
-define('AUTH_KEY', 'wordpress-real-auth-key');
-define('SECURE_AUTH_KEY', 'wordpress-real-secure-auth-key');
-define('LOGGED_IN_KEY', 'wordpress-real-logged-in-key');
-define('NONCE_KEY', 'wordpress-real-nonce-key');
-define('AUTH_SALT', 'wordpress-real-auth-salt');
-define('SECURE_AUTH_SALT', 'wordpress-real-secure-auth-salt');
-define('LOGGED_IN_SALT', 'wordpress-real-logged-in-salt');
-define('NONCE_SALT', 'wordpress-real-nonce-salt');
+// Fixed salts, 'wordpress-real-auth-key' and so on: a throwaway install whose re-runs are alike.
+foreach (['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'] as \$key) {
+    define(\$key, 'wordpress-real-' . strtolower(str_replace('_', '-', \$key)));
+}
 \$table_prefix = 'wp_';
-// URLs fixed here rather than read from the database: every link and media
-// source_url then points at this server whatever Host header a client sends.
+// Every link and source_url points at this server, whatever Host header a client sends.
 define('WP_HOME', '$SITE_URL');
 define('WP_SITEURL', '$SITE_URL');
-// No internet here: without these WordPress would try update checks and
-// loopback cron requests, each waiting for a timeout. Scheduled posts are then
-// published when wp-cron.php is called, as with a system cron.
+// No internet: no update checks nor loopback cron requests waiting for a timeout. A scheduled
+// post goes live when wp-cron.php is called, as with a system cron.
 define('DISABLE_WP_CRON', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_AUTO_UPDATE_CORE', false);
 define('WP_DEBUG', false);
-// Application passwords need HTTPS or a "local" environment (wp_is_application_passwords_supported):
-// this install is plain HTTP on loopback.
+// Application passwords need HTTPS or a "local" environment (wp_is_application_passwords_supported).
 define('WP_ENVIRONMENT_TYPE', 'local');
 // wordpress-plugin/roques-preview.php and roques-revalidate.php, copied to mu-plugins below.
 define('ROQUES_PREVIEW_URL', '$PREVIEW_SITE/api/preview');
@@ -252,9 +219,8 @@ for plugin in roques-preview roques-revalidate; do
 done
 
 # --- 4. Database, install and seed -------------------------------------------
-# The seed is rebuilt from an empty database whenever its sources change, so
-# post ids and dates are the same on every machine (recorded fixtures rely on
-# it); otherwise it is left alone and a re-run is fast.
+# Rebuilt from an empty database whenever its sources change, so that ids and dates are the same
+# on every machine (the recorded fixtures rely on it).
 SEED_HASH="$( (cat "$HERE/bootstrap.php" "$HERE/install.php" "$HERE/seed.php" "$HERE/seed.json"; echo "$WP_VERSION_STAMP $PORT") | sha256sum | cut -c1-16)"
 db_exists="$(mysql_root -N -e "SELECT COUNT(*) FROM information_schema.schemata WHERE schema_name='$DB_NAME'")"
 if [[ "${WORDPRESS_REAL_RESET:-0}" == 1 || "$db_exists" == 0 || "$(cat "$STATE/seed.hash" 2>/dev/null || true)" != "$SEED_HASH" ]]; then
@@ -297,9 +263,8 @@ else
     die "something else already listens on $HOST:$PORT (set WORDPRESS_REAL_PORT)"
   fi
   log "starting PHP server on $SITE_URL"
-  # Several workers: the site fetches pages in parallel and a media request can
-  # arrive while a REST request is being served. display_errors off: a PHP
-  # notice printed into a JSON answer would break it; they go to the log.
+  # Several workers: the site's calls come in parallel. display_errors off: a notice printed into
+  # a JSON answer would break it.
   PHP_CLI_SERVER_WORKERS="${WORDPRESS_REAL_PHP_WORKERS:-4}" setsid php \
     -d display_errors=0 -d log_errors=1 -d error_log="$STATE/php-errors.log" \
     -d memory_limit=256M \
@@ -318,8 +283,7 @@ T_END="$(now_ms)"
 
 log "timing (ms): packages $((T_PKG - T0)), mariadb $((T_DB - T_PKG)), wordpress+seed $((T_SEEDED - T_DB)), server $((T_END - T_SEEDED)), total $((T_END - T0))"
 log "logs: $STATE/{php-server.log,php-errors.log,mysql.err}; stop with: bash scripts/wordpress-real.sh stop"
-# The plugins' settings for the site come first, the REST base last (record.mjs and the tests read
-# it from this file; the caller's eval reads stdout, which keeps its single line).
+# The plugins' settings for the site, the REST base last (record.mjs and the tests read this file).
 {
   cat "$STATE/preview.env"
   echo "PREVIEW_SECRET=$PREVIEW_SECRET_VALUE"

@@ -1,16 +1,11 @@
-/**
- * Text and markup helpers reproducing what WordPress (fr_FR locale, block editor) stores and renders.
- */
+/** What WordPress (fr_FR locale, block editor) does to text and markup, for the demo. */
 
 const SPACE = '[\\r\\n\\t \\u00a0]|&nbsp;'
 
 /**
- * Reproduces wptexturize() on a fragment of text (no tags) for the fr_FR locale:
- * straight double quotes become « … » with non-breaking spaces (the fr_FR translation of the
- * curly quotes), straight apostrophes become &#8217;, " - " an en dash, "..." an ellipsis, and a
- * lone & becomes &#038;. Characters already typed as Unicode (’ « ») are left untouched, as WordPress does.
- * @param {string} text
- * @returns {string}
+ * wptexturize() of a text without tags, fr_FR: straight double quotes become « … » with
+ * non-breaking spaces, straight apostrophes &#8217;, " - " an en dash, "..." an ellipsis, a lone &
+ * &#038;. Characters already typed as Unicode (’ « ») are left as they are.
  */
 function texturizeText(text) {
   let t = text
@@ -24,12 +19,7 @@ function texturizeText(text) {
   return t
 }
 
-/**
- * Applies texturize to an HTML fragment, leaving tags and <code>/<pre> contents alone,
- * like wptexturize() does.
- * @param {string} html
- * @returns {string}
- */
+/** wptexturize() of an HTML fragment: tags and <code>/<pre> contents left alone. */
 export function texturize(html) {
   let insideCode = 0
   return html
@@ -56,11 +46,8 @@ export function escapeHtml(text) {
 }
 
 /**
- * Encodes a value like wp_json_encode() does by default (PHP json_encode without
- * JSON_UNESCAPED_SLASHES / JSON_UNESCAPED_UNICODE): "/" becomes "\/" and every non-ASCII
- * UTF-16 code unit becomes a lowercase \uXXXX escape.
- * @param {unknown} value
- * @returns {string}
+ * wp_json_encode() with its defaults (PHP json_encode without JSON_UNESCAPED_SLASHES nor
+ * JSON_UNESCAPED_UNICODE): "/" becomes "\/", every non-ASCII UTF-16 unit a lowercase \uXXXX.
  */
 export function phpJsonEncode(value) {
   return JSON.stringify(value)
@@ -87,9 +74,8 @@ const parisFormatter = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * Converts a GMT timestamp to the two strings WordPress exposes ("date" in the site's
- * Europe/Paris time, "date_gmt" in UTC), both formatted like mysql_to_rfc3339(): no offset.
- * @param {string} gmt "YYYY-MM-DDTHH:MM:SS" in UTC
+ * A UTC "YYYY-MM-DDTHH:MM:SS" as WordPress's `date` (Europe/Paris) and `date_gmt`, both like
+ * mysql_to_rfc3339(): no offset.
  * @returns {{ local: string, gmt: string }}
  */
 export function wpDates(gmt) {
@@ -99,11 +85,9 @@ export function wpDates(gmt) {
 }
 
 /**
- * Reproduces the automatic excerpt (wp_trim_excerpt + the_excerpt filters): the rendered text of
- * the excerpt-eligible blocks, tags stripped, cut at 55 words split on ASCII whitespace (a
- * non-breaking space does not split words), followed by " [&hellip;]" when cut, wrapped by wpautop.
- * @param {string} excerptSourceHtml rendered HTML of the blocks WordPress keeps for excerpts
- * @returns {string}
+ * The automatic excerpt (wp_trim_excerpt and the_excerpt's filters) of the rendered blocks
+ * WordPress keeps for it: tags stripped, cut at 55 words split on ASCII whitespace only, then
+ * " [&hellip;]", wrapped by wpautop.
  */
 export function autoExcerpt(excerptSourceHtml) {
   const text = excerptSourceHtml.replace(/<[^>]*>/g, '').trim()
@@ -112,10 +96,7 @@ export function autoExcerpt(excerptSourceHtml) {
   return `<p>${kept}${words.length > 55 ? ' [&hellip;]' : ''}</p>\n`
 }
 
-/**
- * Lower-cased, accent-free form used to mimic MySQL's utf8mb4_unicode_ci comparisons
- * (case- and accent-insensitive) for `search`.
- */
+/** Lower case, no accent: how MySQL's utf8mb4_unicode_ci compares, for `search`. */
 export function foldForSearch(text) {
   return text
     .normalize('NFD')

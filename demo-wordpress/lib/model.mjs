@@ -1,39 +1,35 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { autoExcerpt, escapeHtml, texturize, wpDates } from './format.mjs'
+import { autoExcerpt, escapeHtml, foldForSearch, texturize, wpDates } from './format.mjs'
 
 /** Size of every uploaded featured image, in pixels. */
 const FULL_WIDTH = 1200
 const FULL_HEIGHT = 630
 
 /**
- * Intermediate image sizes WordPress 6.x generates for a 1200×630 upload, in the order they are
- * stored in the attachment metadata (WordPress creates medium, large, thumbnail, medium_large first).
- * 1536×1536 and 2048×2048 are skipped by WordPress because the original is smaller.
+ * The sizes WordPress 6.x makes of a 1200×630 upload, in its metadata's order (1536×1536 and
+ * 2048×2048 are larger than the original: skipped).
  */
 const SUB_SIZES = [
   { name: 'medium', max: 300, crop: false },
   { name: 'large', max: 1024, crop: false },
   { name: 'thumbnail', max: 150, crop: true },
   { name: 'medium_large', max: 768, crop: false },
-]
+].map(({ name, max, crop }) => ({
+  name,
+  // Cropped: exact; otherwise proportional, rounded (wp_constrain_dimensions).
+  width: max,
+  height: crop ? max : Math.round((FULL_HEIGHT * max) / FULL_WIDTH),
+}))
 
 /** The `image_meta` of an image without EXIF data, as WordPress stores it. */
 const { emptyImageMeta: EMPTY_IMAGE_META } = JSON.parse(
   readFileSync(new URL('../data/wordpress-answers.json', import.meta.url), 'utf8'),
 )
 
-/** Dimensions WordPress picks for a size: crop is exact, otherwise proportional with rounding (wp_constrain_dimensions). */
-function sizeDimensions({ max, crop }) {
-  if (crop) return { width: max, height: max }
-  return { width: max, height: Math.round((FULL_HEIGHT * max) / FULL_WIDTH) }
-}
-
 /**
- * Assigns WordPress-like ids and renders HTML once for all articles.
- * Ids come from one shared sequence in publication order, as in wp_posts: each article is
- * created first and its featured image uploaded right after, so the attachment gets the next id.
- * @param {Array<object>} articles raw articles from data/
+ * Gives the articles of data/ and their images ids from one sequence in publication order, as in
+ * wp_posts (each image uploaded right after its article).
  * @returns {{ posts: object[], media: object[] }} posts sorted newest first
  */
 export function prepareContent(articles) {
@@ -68,23 +64,20 @@ export function prepareContent(articles) {
 }
 
 /**
- * The image files of the given attachments, full size and sub-sizes: each attachment shows one of
- * the six artworks of data/artwork/ (`artwork-{n}.png` and `artwork-{n}-{width}x{height}.png`, made
- * in the site's colours, the 150×150 thumbnail cropped at the centre as WordPress does).
- * @returns {Map<string, Buffer>} key: path under /wp-content/uploads/, e.g. "2026/03/name-300x158.png"
+ * The image files of the attachments, full size and sub-sizes, from the six artworks of
+ * data/artwork/ (`artwork-{n}.png`, `artwork-{n}-{width}x{height}.png`).
+ * @returns {Map<string, Buffer>} by path under /wp-content/uploads/: "2026/03/name-300x158.png"
  */
 export function renderUploads(media) {
   const files = new Map()
   const read = (name) => readFileSync(new URL(`../data/artwork/${name}.png`, import.meta.url))
   for (const m of media) {
     files.set(`${m.dir}/${m.file}.png`, read(`artwork-${m.artwork}`))
-    for (const size of SUB_SIZES) {
-      const { width, height } = sizeDimensions(size)
+    for (const { width, height } of SUB_SIZES)
       files.set(
         `${m.dir}/${m.file}-${width}x${height}.png`,
         read(`artwork-${m.artwork}-${width}x${height}`),
       )
-    }
   }
   return files
 }
@@ -102,22 +95,23 @@ const EXCERPT_BLOCKS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'quote', 'table'])
 export function buildRepresentations(url, content, site, uploads) {
   const api = `${url}/wp-json/wp/v2`
   const uploadsUrl = `${url}/wp-content/uploads`
-  const selfLink = (href) => [{ href, targetHints: { allow: ['GET'] } }]
   const curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
+  /** The links every item of `collection` opens with, `about` its type's route if any. */
+  const itemLinks = (collection, id, about) => ({
+    self: [{ href: `${api}/${collection}/${id}`, targetHints: { allow: ['GET'] } }],
+    collection: [{ href: `${api}/${collection}` }],
+    ...(about ? { about: [{ href: `${api}/${about}` }] } : {}),
+  })
+  /** The links of a post or attachment to its author and its comments. */
+  const authorAndReplies = (id) => ({
+    author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
+    replies: [{ embeddable: true, href: `${api}/comments?post=${id}` }],
+  })
 
   // --- author -------------------------------------------------------------------------------
   const a = site.author
   const hash = createHash('sha256').update(a.email.trim().toLowerCase()).digest('hex')
-  const avatarUrls = Object.fromEntries(
-    [24, 48, 96].map((s) => [
-      String(s),
-      `https://secure.gravatar.com/avatar/${hash}?s=${s}&d=mm&r=g`,
-    ]),
-  )
-  const userLinks = {
-    self: selfLink(`${api}/users/${a.id}`),
-    collection: [{ href: `${api}/users` }],
-  }
+  const avatar = (s) => [String(s), `https://secure.gravatar.com/avatar/${hash}?s=${s}&d=mm&r=g`]
   // The author as `_embed` shows it (the site reads no /users route).
   const authorEmbed = {
     id: a.id,
@@ -126,8 +120,8 @@ export function buildRepresentations(url, content, site, uploads) {
     description: a.description,
     link: `${url}/author/${a.slug}/`,
     slug: a.slug,
-    avatar_urls: avatarUrls,
-    _links: userLinks,
+    avatar_urls: Object.fromEntries([24, 48, 96].map(avatar)),
+    _links: itemLinks('users', a.id),
   }
 
   // --- categories ---------------------------------------------------------------------------
@@ -153,9 +147,7 @@ export function buildRepresentations(url, content, site, uploads) {
       (p) => isPublished(p) && p.categories.includes(c.slug),
     ).length
     const links = {
-      self: selfLink(`${api}/categories/${c.id}`),
-      collection: [{ href: `${api}/categories` }],
-      about: [{ href: `${api}/taxonomies/category` }],
+      ...itemLinks('categories', c.id, 'taxonomies/category'),
       'wp:post_type': [{ href: `${api}/posts?categories=${c.id}` }],
       curies,
     }
@@ -185,10 +177,9 @@ export function buildRepresentations(url, content, site, uploads) {
     const parent = content.posts.find((p) => p.id === m.parent)
     const base = `${uploadsUrl}/${m.dir}/${m.file}`
     const sizes = {}
-    for (const size of SUB_SIZES) {
-      const { width, height } = sizeDimensions(size)
+    for (const { name, width, height } of SUB_SIZES) {
       const file = `${m.file}-${width}x${height}.png`
-      sizes[size.name] = {
+      sizes[name] = {
         file,
         width,
         height,
@@ -216,13 +207,7 @@ export function buildRepresentations(url, content, site, uploads) {
       .map((s) => `${sizes[s].source_url} ${sizes[s].width}w`)
       .concat(`${base}.png ${FULL_WIDTH}w`)
       .join(', ')
-    const links = {
-      self: selfLink(`${api}/media/${m.id}`),
-      collection: [{ href: `${api}/media` }],
-      about: [{ href: `${api}/types/attachment` }],
-      author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
-      replies: [{ embeddable: true, href: `${api}/comments?post=${m.id}` }],
-    }
+    const links = { ...itemLinks('media', m.id, 'types/attachment'), ...authorAndReplies(m.id) }
     const link = `${url}/${parent.slug}/${m.slug}/`
     const title = { rendered: texturize(m.title) }
     const caption = { rendered: m.caption ? `<p>${texturize(m.caption)}</p>\n` : '' }
@@ -263,11 +248,8 @@ export function buildRepresentations(url, content, site, uploads) {
     const excerptSource = renderBlocks(p.blocks, m, true)
     const cats = postCategories.get(p.id)
     const links = {
-      self: selfLink(`${api}/posts/${p.id}`),
-      collection: [{ href: `${api}/posts` }],
-      about: [{ href: `${api}/types/post` }],
-      author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
-      replies: [{ embeddable: true, href: `${api}/comments?post=${p.id}` }],
+      ...itemLinks('posts', p.id, 'types/post'),
+      ...authorAndReplies(p.id),
       'version-history': [
         { count: autosaveIds.has(p.slug) ? 1 : 0, href: `${api}/posts/${p.id}/revisions` },
       ],
@@ -320,8 +302,6 @@ export function buildRepresentations(url, content, site, uploads) {
       id: p.id,
       status,
       slug: p.slug,
-      dateGmt: p.dateGmt,
-      modifiedGmt: p.modifiedGmt ?? p.dateGmt,
       titleRaw: p.title,
       // What `search` reads: the title and every text of the blocks (post_content).
       searchText: [p.title, ...texts(p.blocks)].join('\n'),
@@ -378,10 +358,7 @@ export function buildRepresentations(url, content, site, uploads) {
  * but letters and digits made a hyphen), the `generated_slug` of a draft that has none yet.
  */
 function sanitizeTitle(title) {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldForSearch(title)
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -398,66 +375,52 @@ const texts = (value) =>
 /**
  * Renders an article's blocks the way the_content renders block-editor markup: block comments
  * removed, blocks separated by blank lines, a leading and trailing newline.
- * @param {Array<string|object>} blocks see data/README in posts files: string = paragraph, or
- *   {h2}, {h3}, {ul: []}, {ol: []}, {quote, cite?}, {table: {head, rows, caption?}}, {code}, {image: true, caption?}
+ * @param {Array<string|object>} blocks string = paragraph, or {h2}, {h3}, {ul: []}, {ol: []},
+ *   {quote, cite?}, {table: {head, rows, caption?}}, {code}, {image: true, caption?}
  * @param {object|undefined} media featured image representation, used by {image: true}
  * @param {boolean} forExcerpt keep only blocks WordPress uses for automatic excerpts
+ * @throws Error on an unknown block, or an {image} without a featured image.
  */
 function renderBlocks(blocks, media, forExcerpt) {
-  const html = []
-  for (const b of blocks) {
-    const type =
-      typeof b === 'string' ? 'p' : Object.keys(b).find((k) => k !== 'cite' && k !== 'caption')
-    if (forExcerpt && !EXCERPT_BLOCKS.has(type)) continue
-    switch (type) {
-      case 'p':
-        html.push(`<p>${texturize(b)}</p>`)
-        break
-      case 'h2':
-      case 'h3':
-        html.push(`<${type} class="wp-block-heading">${texturize(b[type])}</${type}>`)
-        break
-      case 'ul':
-      case 'ol':
-        html.push(
-          `<${type} class="wp-block-list">\n${b[type].map((li) => `<li>${texturize(li)}</li>`).join('\n\n\n\n')}\n</${type}>`,
-        )
-        break
-      case 'quote':
-        html.push(
-          `<blockquote class="wp-block-quote is-layout-flow wp-block-quote-is-layout-flow">\n<p>${texturize(b.quote)}</p>\n${b.cite ? `<cite>${texturize(b.cite)}</cite>` : ''}</blockquote>`,
-        )
-        break
-      case 'table': {
-        const { head, rows, caption } = b.table
-        const thead = `<thead><tr>${head.map((h) => `<th>${texturize(h)}</th>`).join('')}</tr></thead>`
-        const tbody = `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${texturize(c)}</td>`).join('')}</tr>`).join('')}</tbody>`
-        const figcaption = caption
-          ? `<figcaption class="wp-element-caption">${texturize(caption)}</figcaption>`
-          : ''
-        html.push(
-          `<figure class="wp-block-table"><table class="has-fixed-layout">${thead}${tbody}</table>${figcaption}</figure>`,
-        )
-        break
-      }
-      case 'code':
-        html.push(`<pre class="wp-block-code"><code>${escapeHtml(b.code)}</code></pre>`)
-        break
-      case 'image': {
-        if (!media) throw new Error('An {image} block needs a featured image on the same article')
-        const large = media.sizes.large
-        const alt = escapeHtml(media.record.alt).replace(/&#039;/g, "'")
-        const figcaption = b.caption
-          ? `<figcaption class="wp-element-caption">${texturize(b.caption)}</figcaption>`
-          : ''
-        html.push(
-          `<figure class="wp-block-image size-large"><img loading="lazy" decoding="async" width="${large.width}" height="${large.height}" src="${large.source_url}" alt="${alt}" class="wp-image-${media.record.id}" srcset="${media.srcset}" sizes="auto, (max-width: ${large.width}px) 100vw, ${large.width}px" />${figcaption}</figure>`,
-        )
-        break
-      }
-      default:
-        throw new Error(`Unknown block ${JSON.stringify(b)}`)
+  const typeOf = (b) =>
+    typeof b === 'string' ? 'p' : Object.keys(b).find((k) => k !== 'cite' && k !== 'caption')
+  const kept = blocks.filter((b) => !forExcerpt || EXCERPT_BLOCKS.has(typeOf(b)))
+  return `\n${kept.map((b) => renderBlock(b, typeOf(b), media)).join('\n\n\n\n')}\n`
+}
+
+const figcaption = (text) =>
+  text ? `<figcaption class="wp-element-caption">${texturize(text)}</figcaption>` : ''
+
+/** One block of renderBlocks(). */
+function renderBlock(b, type, media) {
+  switch (type) {
+    case 'p':
+      return `<p>${texturize(b)}</p>`
+    case 'h2':
+    case 'h3':
+      return `<${type} class="wp-block-heading">${texturize(b[type])}</${type}>`
+    case 'ul':
+    case 'ol': {
+      const items = b[type].map((li) => `<li>${texturize(li)}</li>`).join('\n\n\n\n')
+      return `<${type} class="wp-block-list">\n${items}\n</${type}>`
     }
+    case 'quote':
+      return `<blockquote class="wp-block-quote is-layout-flow wp-block-quote-is-layout-flow">\n<p>${texturize(b.quote)}</p>\n${b.cite ? `<cite>${texturize(b.cite)}</cite>` : ''}</blockquote>`
+    case 'table': {
+      const { head, rows, caption } = b.table
+      const thead = `<thead><tr>${head.map((h) => `<th>${texturize(h)}</th>`).join('')}</tr></thead>`
+      const tbody = `<tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${texturize(c)}</td>`).join('')}</tr>`).join('')}</tbody>`
+      return `<figure class="wp-block-table"><table class="has-fixed-layout">${thead}${tbody}</table>${figcaption(caption)}</figure>`
+    }
+    case 'code':
+      return `<pre class="wp-block-code"><code>${escapeHtml(b.code)}</code></pre>`
+    case 'image': {
+      if (!media) throw new Error('An {image} block needs a featured image on the same article')
+      const large = media.sizes.large
+      const alt = escapeHtml(media.record.alt).replace(/&#039;/g, "'")
+      return `<figure class="wp-block-image size-large"><img loading="lazy" decoding="async" width="${large.width}" height="${large.height}" src="${large.source_url}" alt="${alt}" class="wp-image-${media.record.id}" srcset="${media.srcset}" sizes="auto, (max-width: ${large.width}px) 100vw, ${large.width}px" />${figcaption(b.caption)}</figure>`
+    }
+    default:
+      throw new Error(`Unknown block ${JSON.stringify(b)}`)
   }
-  return `\n${html.join('\n\n\n\n')}\n`
 }

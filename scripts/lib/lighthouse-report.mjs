@@ -43,18 +43,13 @@ export function summarize(lhr) {
  */
 export function summarizeRuns(runs) {
   const rows = runs.map(summarize)
-  const numbers = (
-    /** @type {'fcpMs' | 'lcpMs' | 'tbtMs' | 'longestTaskMs' | 'cls' | 'scriptKb'} */ key,
-  ) => median(rows.map((row) => row[key]))
+  const medians = (keys, pick) =>
+    Object.fromEntries(keys.map((key) => [key, median(rows.map((row) => pick(row, key)))]))
   return {
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, median(rows.map((row) => row.scores[id] ?? NaN))]),
+    scores: medians(CATEGORIES, (row, id) => row.scores[id] ?? NaN),
+    ...medians(
+      ['fcpMs', 'lcpMs', 'tbtMs', 'longestTaskMs', 'cls', 'scriptKb'],
+      (row, key) => row[key],
     ),
-    fcpMs: numbers('fcpMs'),
-    lcpMs: numbers('lcpMs'),
-    tbtMs: numbers('tbtMs'),
-    longestTaskMs: numbers('longestTaskMs'),
-    cls: numbers('cls'),
-    scriptKb: numbers('scriptKb'),
   }
 }

@@ -8,10 +8,7 @@ const ROOT = new URL('../..', import.meta.url).pathname
 
 /**
  * Calls a `/__demo/*` switch (demo-wordpress/test-controls.mjs): GET, or POST of `body` as JSON.
- * @param {string} demoUrl without trailing slash
- * @param {string} path
- * @param {unknown} [body]
- * @returns {Promise<any>}
+ * @returns {Promise<any>} its JSON answer
  * @throws Error when the answer is not 2xx.
  */
 export async function demoControl(demoUrl, path, body) {
@@ -24,11 +21,7 @@ export async function demoControl(demoUrl, path, body) {
   return response.json()
 }
 
-/**
- * Writes `.bench/{name}.json`.
- * @param {string} name
- * @param {Record<string, unknown>} data
- */
+/** Writes `data`, with the time, to `.bench/{name}.json`. */
 export function writeBenchReport(name, data) {
   mkdirSync(join(ROOT, '.bench'), { recursive: true })
   writeFileSync(
@@ -39,8 +32,8 @@ export function writeBenchReport(name, data) {
 
 /**
  * Runs `main`, then always awaits `cleanup`, also on SIGINT and SIGTERM, so that an interrupted
- * script leaves no server, Redis or demo WordPress behind it. Exits 1 when `main` threw, or
- * resolved to `false` with `assert`; 130 when interrupted.
+ * script leaves nothing running. Exits 1 when `main` threw, or resolved to `false` with `assert`;
+ * 130 when interrupted.
  * @param {() => Promise<boolean | void>} main
  * @param {{ cleanup: () => Promise<void>, assert?: boolean }} options
  */
@@ -65,8 +58,7 @@ export async function runMain(main, { cleanup, assert = false }) {
 
 /**
  * The newest post and the category with the most posts: what the benchmarks load.
- * @param {string} apiUrl
- * @returns {Promise<{ post: string, category: string }>}
+ * @returns {Promise<{ post: string, category: string }>} their slugs
  */
 export async function demoSlugs(apiUrl) {
   const first = async (route, query) =>
@@ -82,8 +74,6 @@ export async function demoSlugs(apiUrl) {
 
 /**
  * One autocannon run, each connection requesting `paths` in turn.
- * @param {string} origin
- * @param {string[]} paths
  * @param {{ connections: number, seconds: number, setupClient?: (client: any) => void }} options
  * @returns {Promise<{ requests: number, requestsPerSecond: number, p50Ms: number, p99Ms: number,
  *   maxMs: number, non2xx: number, errors: number, timeouts: number, failures: number }>}
@@ -111,11 +101,9 @@ export async function loadTest(origin, paths, { connections, seconds, setupClien
 }
 
 /**
- * A Markdown table that reads as plain text too; the first `left` columns aligned left.
+ * Prints a Markdown table that reads as plain text too; the first `left` columns aligned left.
  * @param {string[] | Record<string, string | ((row: any) => unknown)>} columns the headers, with
  *   rows as arrays of cells; or each header with its row's key, or a function of the row
- * @param {any[]} rows
- * @param {number} [left=1]
  */
 export function printTable(columns, rows, left = 1) {
   const header = Array.isArray(columns) ? columns : Object.keys(columns)
@@ -134,30 +122,21 @@ export function printTable(columns, rows, left = 1) {
 /** A number from the environment variable `name`, else `fallback`. */
 export const envNumber = (name, fallback) => Number(process.env[name] ?? fallback)
 
-/**
- * A benchmark's load, from `{prefix}_CONNECTIONS` (50), `{prefix}_DURATION` (10 s) and
- * `{prefix}_ROUNDS` (3): what `loadTest` takes, and how many rounds to measure.
- * @param {string} prefix
- */
+/** A benchmark's load: `{prefix}_CONNECTIONS` (50), `_DURATION` (10 s), `_ROUNDS` (3). */
 export const loadSettings = (prefix) => ({
   connections: envNumber(`${prefix}_CONNECTIONS`, 50),
   seconds: envNumber(`${prefix}_DURATION`, 10),
   rounds: envNumber(`${prefix}_ROUNDS`, 3),
 })
 
-/**
- * Without averaging (the upper middle of an even count), so that it is one of the measures.
- * @param {number[]} values
- * @returns {number | undefined}
- */
+/** The median without averaging (the upper middle of an even count): one of the measures. */
 export function median(values) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 }
 
 /**
- * The real WordPress of scripts/wordpress-real.sh: `WORDPRESS_REAL_API_URL`, else the
- * `.wordpress-real/env` it writes.
- * @returns {string | null}
+ * @returns {string | null} the REST base of scripts/wordpress-real.sh's WordPress:
+ *   `WORDPRESS_REAL_API_URL`, else that of the `.wordpress-real/env` it writes
  */
 export function realWordPressApiUrl() {
   const file = join(ROOT, '.wordpress-real', 'env')

@@ -10,8 +10,7 @@ import net from 'node:net'
 export const HOST = '127.0.0.1'
 
 /**
- * @param {number} [start] first port to try; without it, a port the system picks
- * @returns {Promise<number>} the first free loopback port from `start`
+ * @returns {Promise<number>} the first free loopback port from `start`, else one the system picks
  * @throws Error when the 100 ports from `start` are all taken.
  */
 export async function freePort(start = 0) {
@@ -31,9 +30,8 @@ export async function freePort(start = 0) {
 
 /**
  * Polls `url` until it answers 2xx.
- * @param {string} url
  * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
- * @throws Error after `timeoutMs` or when `child` exits first.
+ * @throws Error after `timeoutMs` (30 s) or when `child` exits first.
  */
 export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
   const started = Date.now()
@@ -53,11 +51,8 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
 }
 
 /**
- * Sends `signal`, then SIGKILL after `killAfterMs`; resolves with the exit code.
- * @param {import('node:child_process').ChildProcess} child
- * @param {NodeJS.Signals} [signal='SIGTERM']
- * @param {number} [killAfterMs=5000]
- * @returns {Promise<number | null>}
+ * Sends `signal` (SIGTERM), then SIGKILL after `killAfterMs` (5 s).
+ * @returns {Promise<number | null>} the exit code
  */
 export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
@@ -103,8 +98,6 @@ export async function startServer({
 
 /**
  * Installs `pkg` with apt-get when `program` is missing (CI runs as root on Debian).
- * @param {string} program
- * @param {string} pkg
  * @returns {string} the program's path
  * @throws Error when it is missing and cannot be installed.
  */
@@ -128,11 +121,10 @@ export function debianPackageBinary(program, pkg) {
 }
 
 /**
- * Starts Redis without persistence; `stop` kills it with SIGKILL, as a crash looks to the site.
- * @param {number} port
- * @param {string} [binary] by default Debian's, installed when missing
+ * Starts Redis without persistence (by default Debian's, installed when missing); `stop` kills it
+ * with SIGKILL, as a crash looks to the site.
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
- * @throws Error when it does not answer PING in time.
+ * @throws Error when it does not answer PING in 5 s.
  */
 export async function startRedis(
   port,

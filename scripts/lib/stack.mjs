@@ -1,7 +1,6 @@
 /**
  * Starting the site for scripts in one place: the demo WordPress, a fresh build, the production
- * server as the container runs it (its process: ./server-process.mjs), and reading its memory and
- * CPU time. Node processes run on the project's Node.js (./node.mjs).
+ * server as the container runs it (its process: ./server-process.mjs), its memory and CPU time.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -12,15 +11,6 @@ import { NODE } from './node.mjs'
 import { demoSlugs } from './script-run.mjs'
 import { HOST, startServer } from './server-process.mjs'
 
-export {
-  debianPackageBinary,
-  freePort,
-  HOST,
-  startRedis,
-  stopChild,
-  waitUntilUp,
-} from './server-process.mjs'
-
 const ROOT = new URL('../..', import.meta.url).pathname
 export const SERVER_ENTRY = join(ROOT, 'server', 'server.ts')
 
@@ -29,7 +19,7 @@ export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
 /**
  * Builds when stale, then starts the demo WordPress in this process on `wpPort`, if given.
  * @param {{ env?: NodeJS.ProcessEnv, wpPort?: number, build?: boolean }} options
- * @returns {Promise<{ env: NodeJS.ProcessEnv, demo: Awaited<ReturnType<typeof startDemoWordPress>> | null }>}
+ * @returns {Promise<{ env: NodeJS.ProcessEnv, demo: import('../../demo-wordpress/server.mjs').DemoWordPress | null }>}
  * @throws Error when the build fails or `wpPort` is taken.
  */
 export async function prepareStack({ env = process.env, wpPort, build = true }) {
@@ -41,16 +31,13 @@ export async function prepareStack({ env = process.env, wpPort, build = true }) 
 }
 
 /**
- * V8's memory flags of the server, in MB, as the Dockerfile's NODE_OPTIONS sets them (README « Load
- * and memory »): the heap's limit, and the young generation's semi-space, whose default lets V8
- * keep about 64 MB of pages after a burst of connections (docs/benchmarks.md « Load and memory »).
+ * V8's memory flags of the server, in MB, as the Dockerfile's NODE_OPTIONS sets them: the heap's
+ * limit, and a young generation whose default keeps about 64 MB after a burst of connections
+ * (docs/benchmarks.md « Load and memory »).
  */
 export const NODE_MEMORY_FLAGS = { 'max-old-space-size': 384, 'max-semi-space-size': 2 }
 
-/**
- * @param {NodeJS.ProcessEnv} env
- * @returns {string[]} each of NODE_MEMORY_FLAGS that `NODE_OPTIONS` does not set already
- */
+/** @returns {string[]} each of NODE_MEMORY_FLAGS that `env.NODE_OPTIONS` does not set already */
 export function nodeMemoryArgs(env) {
   return Object.entries(NODE_MEMORY_FLAGS)
     .filter(([flag]) => !(env.NODE_OPTIONS ?? '').includes(`--${flag}`))
@@ -58,6 +45,7 @@ export function nodeMemoryArgs(env) {
 }
 
 /**
+ * The production server's command, on the project's Node.js (./node.mjs).
  * @param {{ port: number | string, env: NodeJS.ProcessEnv, host?: string }} options
  * @returns {{ command: string, args: string[], env: NodeJS.ProcessEnv }}
  */
@@ -73,25 +61,12 @@ export function siteCommand({ port, env, host = HOST }) {
  * Starts the production server over a fresh build and waits until `readyPath`, a page that reads
  * no WordPress, answers. `stop()` sends SIGTERM: the server drains for `SHUTDOWN_DRAIN_SECONDS`.
  * @param {{ port: number, env: NodeJS.ProcessEnv, stdio?: 'ignore' | 'inherit' | 'pipe', killAfterMs?: number, timeoutMs?: number, readyPath?: string, host?: string }} options
- * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
+ *   `stdio`, `killAfterMs` and `timeoutMs` as startServer (./server-process.mjs) takes them
+ * @returns {ReturnType<typeof startServer>}
  */
-export async function startSite({
-  port,
-  env,
-  stdio = 'ignore',
-  killAfterMs = 30_000,
-  timeoutMs = 60_000,
-  readyPath = '/mentions-legales',
-  host = HOST,
-}) {
-  return startServer({
-    ...siteCommand({ port, env, host }),
-    cwd: ROOT,
-    url: `http://${HOST}:${port}${readyPath}`,
-    stdio,
-    killAfterMs,
-    timeoutMs,
-  })
+export function startSite({ port, env, readyPath = '/mentions-legales', host = HOST, ...options }) {
+  const url = `http://${HOST}:${port}${readyPath}`
+  return startServer({ ...siteCommand({ port, env, host }), cwd: ROOT, url, ...options })
 }
 
 /**
@@ -127,8 +102,7 @@ let clockTicks = 0
 
 /**
  * A process's resident memory and its user and system CPU time so far (proc(5): `VmRSS`, `utime`,
- * `stime`). CPU time varies far less than requests a second with the machine's load.
- * @param {number} pid
+ * `stime`), which varies far less than requests a second with the machine's load.
  * @returns {{ rssBytes: number, cpuMs: number }}
  */
 export function processUsage(pid) {

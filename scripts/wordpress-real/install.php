@@ -30,15 +30,12 @@ update_option('start_of_week', 1);
 update_option('posts_per_page', 9);
 update_option('default_comment_status', 'closed');
 
-// The REST base is /wp-json/ only with pretty permalinks; without them
-// WordPress answers on ?rest_route=. flush_rules(false): no .htaccess to write,
-// router.php plays its part.
+// /wp-json/ needs pretty permalinks. flush_rules(false): no .htaccess, router.php plays its part.
 global $wp_rewrite;
 $wp_rewrite->set_permalink_structure('/%postname%/');
 $wp_rewrite->flush_rules(false);
 
-// wp_install_defaults() creates "Hello world!", a sample page and its comment:
-// they would count in X-WP-Total.
+// wp_install_defaults()'s "Hello world!" and sample page would count in X-WP-Total.
 foreach (get_posts(['post_type' => ['post', 'page'], 'post_status' => 'any', 'numberposts' => -1]) as $p) {
     if ($p->post_name !== 'privacy-policy' && $p->post_status !== 'draft') {
         wp_delete_post($p->ID, true);

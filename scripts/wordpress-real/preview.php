@@ -1,15 +1,9 @@
 <?php
 /**
- * Prepares the draft preview of the site on every start (scripts/wordpress-real.sh): an
- * application password named « Aperçu du site » for the author vincent-roques (an editor), written
- * with the user's login to the file WORDPRESS_REAL_PREVIEW_ENV as
- *
- *     WORDPRESS_PREVIEW_USER=vincent-roques
- *     WORDPRESS_PREVIEW_APPLICATION_PASSWORD=<24 letters and digits>
- *
- * A password that still matches is kept, so that a re-run changes nothing; otherwise (first run,
- * database rebuilt, file lost) the old one is revoked and a new one created, which is what an
- * administrator does under Users → Profile → Application passwords.
+ * Prepares the site's draft preview on every start: an application password « Aperçu du site » of
+ * the author, written with the login to WORDPRESS_REAL_PREVIEW_ENV (WORDPRESS_PREVIEW_USER=…,
+ * WORDPRESS_PREVIEW_APPLICATION_PASSWORD=…). One that still matches is kept; otherwise the old one
+ * is revoked and a new one created, as under Users → Profile → Application passwords.
  */
 require __DIR__ . '/bootstrap.php';
 

@@ -1,16 +1,12 @@
 <?php
 /**
- * Router for PHP's built-in web server, standing in for the Apache rewrite
- * rules WordPress relies on for pretty permalinks (its .htaccess):
- * existing files are served as they are, everything else goes to index.php,
- * which is how /wp-json/wp/v2/... reaches the REST API.
+ * Router for PHP's built-in web server in place of WordPress's .htaccess: existing files as they
+ * are, everything else (/wp-json/wp/v2/… too) to index.php.
  */
 $root = rtrim($_SERVER['DOCUMENT_ROOT'], '/');
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');
 
-// Returning false lets the built-in server handle the request itself: it
-// serves static files with their MIME type, runs .php files, serves a
-// directory's index.php, and refuses paths escaping the document root.
+// false: the built-in server serves the file itself (MIME type, .php, a directory's index.php).
 if ($path !== '/' && strpos($path, "\0") === false && strpos($path, '..') === false) {
     $target = $root . $path;
     if (is_file($target) || (is_dir($target) && is_file(rtrim($target, '/') . '/index.php'))) {
@@ -21,8 +17,7 @@ if ($path === '/') {
     return false;
 }
 
-// WordPress reads the front controller's name from these to work out the
-// path it must route (see WP::parse_request()).
+// WP::parse_request() works out the path to route from the front controller's name.
 $_SERVER['SCRIPT_FILENAME'] = $root . '/index.php';
 $_SERVER['SCRIPT_NAME'] = '/index.php';
 $_SERVER['PHP_SELF'] = '/index.php';

@@ -1,13 +1,9 @@
 <?php
 /**
- * Seeds the blog through WordPress's own API, so that what the REST API
- * answers (texturized titles, rendered content, embedded author, media sizes,
- * terms) is what a real site answers. The content is data, in seed.json: the
- * author, the categories and tags, the posts (each body a list of blocks, as
- * the block editor writes them), the draft and the autosave of the preview.
- * Idempotent: anything whose slug already exists is left alone
- * (scripts/wordpress-real.sh also rebuilds the database from scratch whenever
- * this file or seed.json changes, which keeps ids stable).
+ * Seeds the blog through WordPress's own API, so that the REST API answers as a real site's does.
+ * The content is data, in seed.json: the author, the categories and tags, the posts (each body a
+ * list of blocks), the preview's draft and autosave. Idempotent: what exists is left alone
+ * (scripts/wordpress-real.sh rebuilds the database whenever this file or seed.json changes).
  */
 require __DIR__ . '/bootstrap.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
@@ -16,38 +12,41 @@ require_once ABSPATH . 'wp-admin/includes/media.php';
 
 $seed = json_decode(file_get_contents(__DIR__ . '/seed.json'), true, 512, JSON_THROW_ON_ERROR);
 
+/** seed.json's blocks as the block editor stores them; `%s` stands for the block's text. */
+const BLOCKS = [
+    'p' => "<!-- wp:paragraph -->\n<p>%s</p>\n<!-- /wp:paragraph -->\n\n",
+    'h2' => "<!-- wp:heading -->\n<h2>%s</h2>\n<!-- /wp:heading -->\n\n",
+    'h3' => "<!-- wp:heading {\"level\":3} -->\n<h3>%s</h3>\n<!-- /wp:heading -->\n\n",
+    'ul' => "<!-- wp:list -->\n<ul>%s</ul>\n<!-- /wp:list -->\n\n",
+    'quote' => "<!-- wp:quote -->\n<blockquote class=\"wp-block-quote\">%s</blockquote>\n<!-- /wp:quote -->\n\n",
+];
+
 /**
- * One block of seed.json as the block editor stores it: {"p"}, {"h2"}, {"h3"},
- * {"ul": [items]}, {"quote", "cite"}, {"html"} as it is, {"inline_image"} the
- * post's featured image placed in its body (filled in once it is uploaded).
+ * One block of seed.json: {"p"}, {"h2"}, {"h3"}, {"ul": [items]}, {"quote", "cite"}, {"html"} as
+ * it is, {"inline_image"} the featured image in the body (filled in once it is uploaded).
  */
 function block(array $block): string {
-    if (isset($block['p'])) {
-        return "<!-- wp:paragraph -->\n<p>{$block['p']}</p>\n<!-- /wp:paragraph -->\n\n";
-    }
-    if (isset($block['h2'])) {
-        return "<!-- wp:heading -->\n<h2>{$block['h2']}</h2>\n<!-- /wp:heading -->\n\n";
-    }
-    if (isset($block['h3'])) {
-        return "<!-- wp:heading {\"level\":3} -->\n<h3>{$block['h3']}</h3>\n<!-- /wp:heading -->\n\n";
-    }
-    if (isset($block['ul'])) {
-        return "<!-- wp:list -->\n<ul>" . implode('', array_map(fn ($i) => "<li>$i</li>", $block['ul'])) . "</ul>\n<!-- /wp:list -->\n\n";
-    }
-    if (isset($block['quote'])) {
-        return "<!-- wp:quote -->\n<blockquote class=\"wp-block-quote\"><p>{$block['quote']}</p><cite>{$block['cite']}</cite></blockquote>\n<!-- /wp:quote -->\n\n";
-    }
-    if (isset($block['html'])) {
-        return $block['html'];
-    }
-    if (!empty($block['inline_image'])) {
-        return '{{INLINE_IMAGE}}';
-    }
-    throw new RuntimeException('seed.json: unknown block ' . json_encode($block));
+    $type = array_key_first($block);
+    $text = match ($type) {
+        'p', 'h2', 'h3', 'html' => $block[$type],
+        'ul' => implode('', array_map(fn ($i) => "<li>$i</li>", $block['ul'])),
+        'quote' => "<p>{$block['quote']}</p><cite>{$block['cite']}</cite>",
+        'inline_image' => '{{INLINE_IMAGE}}',
+        default => throw new RuntimeException('seed.json: unknown block ' . json_encode($block)),
+    };
+    return isset(BLOCKS[$type]) ? sprintf(BLOCKS[$type], $text) : $text;
 }
 
 function content(array $blocks): string {
     return implode('', array_map('block', $blocks));
+}
+
+/** `$value`, unless WordPress answered an error: then that error, after `$what`. */
+function checked($value, string $what = '') {
+    if (is_wp_error($value)) {
+        throw new RuntimeException($what . $value->get_error_message());
+    }
+    return $value;
 }
 
 // Straight SQL: WP_Query (get_posts) hides drafts and private posts from an
@@ -90,7 +89,7 @@ function attach_image(int $post_id, array $img, string $date): int {
     if (!empty($upload['error'])) {
         throw new RuntimeException('upload failed: ' . $upload['error']);
     }
-    $attachment_id = wp_insert_attachment([
+    $attachment_id = checked(wp_insert_attachment([
         'post_mime_type' => $format === 'png' ? 'image/png' : 'image/jpeg',
         'post_title' => $img['title'],
         'post_content' => '',
@@ -98,10 +97,7 @@ function attach_image(int $post_id, array $img, string $date): int {
         'post_status' => 'inherit',
         'post_date' => $date,
         'post_author' => $GLOBALS['seed_author'],
-    ], $upload['file'], $post_id, true);
-    if (is_wp_error($attachment_id)) {
-        throw new RuntimeException($attachment_id->get_error_message());
-    }
+    ], $upload['file'], $post_id, true));
     wp_update_attachment_metadata($attachment_id, wp_generate_attachment_metadata($attachment_id, $upload['file']));
     update_post_meta($attachment_id, '_wp_attachment_image_alt', $img['alt']);
     return $attachment_id;
@@ -109,43 +105,18 @@ function attach_image(int $post_id, array $img, string $date): int {
 
 $t0 = microtime(true);
 
-// --- Author --------------------------------------------------------------
-$a = $seed['author'];
-$author = get_user_by('login', $a['login']);
-if (!$author) {
-    $id = wp_insert_user([
-        'user_login' => $a['login'],
-        'user_pass' => $a['password'],
-        'user_email' => $a['email'],
-        'user_nicename' => $a['login'],
-        'display_name' => $a['display_name'],
-        'nickname' => $a['display_name'],
-        'first_name' => $a['first_name'],
-        'last_name' => $a['last_name'],
-        'description' => $a['description'],
-        'role' => $a['role'],
-        'user_registered' => $a['registered'],
-    ]);
-    if (is_wp_error($id)) {
-        throw new RuntimeException($id->get_error_message());
-    }
-    $author = get_user_by('id', $id);
-}
+// --- Author: seed.json names wp_insert_user()'s fields ---------------------
+$author = get_user_by('login', $seed['author']['user_login'])
+    ?: get_user_by('id', checked(wp_insert_user($seed['author'])));
 $GLOBALS['seed_author'] = $author->ID;
 
 // --- Categories and tags -------------------------------------------------
 $cat_ids = [];
-foreach ($seed['categories'] as $category) {
-    $term = get_term_by('slug', $category['slug'], 'category');
-    if (!$term) {
-        $r = wp_insert_term($category['name'], 'category', ['slug' => $category['slug'], 'description' => $category['description']]);
-        if (is_wp_error($r)) {
-            throw new RuntimeException($r->get_error_message());
-        }
-        $cat_ids[$category['slug']] = (int) $r['term_id'];
-    } else {
-        $cat_ids[$category['slug']] = (int) $term->term_id;
-    }
+foreach ($seed['categories'] as $c) {
+    $term = get_term_by('slug', $c['slug'], 'category');
+    $cat_ids[$c['slug']] = (int) ($term ? $term->term_id : checked(wp_insert_term(
+        $c['name'], 'category', ['slug' => $c['slug'], 'description' => $c['description']]
+    ))['term_id']);
 }
 // Tags too: a real post's _embedded["wp:term"] holds [categories, tags].
 // "Fusions & acquisitions" shows WordPress storing "&amp;" in term names.
@@ -156,6 +127,8 @@ foreach ($seed['tags'] as $tag) {
 }
 
 // --- Posts ---------------------------------------------------------------
+/** What every seeded post shares. */
+$post_base = ['post_type' => 'post', 'post_author' => $author->ID, 'comment_status' => 'closed', 'ping_status' => 'closed'];
 $created = 0;
 foreach ($seed['posts'] as $spec) {
     $spec['content'] = content($spec['content']);
@@ -166,27 +139,21 @@ foreach ($seed['posts'] as $spec) {
         kses_remove_filters();
     }
     $tag_ids = array_map(fn ($s) => (int) get_term_by('slug', $s, 'post_tag')->term_id, $spec['tags'] ?? []);
-    $post_id = wp_insert_post([
-        'post_type' => 'post',
+    $post_id = wp_insert_post($post_base + [
         'post_status' => $spec['status'] ?? 'publish',
         'post_name' => $spec['slug'],
         'post_title' => $spec['title'],
         'post_content' => str_replace('{{INLINE_IMAGE}}', '', $spec['content']),
         'post_excerpt' => $spec['excerpt'] ?? '',
         'post_date' => $spec['date'],
-        'post_author' => $author->ID,
         'post_category' => array_map(fn ($s) => $cat_ids[$s], $spec['cats']),
         'tags_input' => $tag_ids,
         'post_password' => $spec['password'] ?? '',
-        'comment_status' => 'closed',
-        'ping_status' => 'closed',
     ], true);
     if (!empty($spec['unfiltered'])) {
         kses_init_filters();
     }
-    if (is_wp_error($post_id)) {
-        throw new RuntimeException($spec['slug'] . ': ' . $post_id->get_error_message());
-    }
+    checked($post_id, $spec['slug'] . ': ');
     if (isset($spec['image'])) {
         $attachment_id = attach_image($post_id, $spec['image'], $spec['date']);
         set_post_thumbnail($post_id, $attachment_id);
@@ -221,21 +188,14 @@ $preview_draft_id = (int) $GLOBALS['wpdb']->get_var($GLOBALS['wpdb']->prepare(
     $draft['title']
 ));
 if (!$preview_draft_id) {
-    $preview_draft_id = wp_insert_post([
-        'post_type' => 'post',
+    checked(wp_insert_post($post_base + [
         'post_status' => 'draft',
         'post_title' => $draft['title'],
         'post_content' => content($draft['content']),
         'post_excerpt' => '',
         'post_date' => $draft['date'],
-        'post_author' => $author->ID,
         'post_category' => array_map(fn ($s) => $cat_ids[$s], $draft['cats']),
-        'comment_status' => 'closed',
-        'ping_status' => 'closed',
-    ], true);
-    if (is_wp_error($preview_draft_id)) {
-        throw new RuntimeException('preview draft: ' . $preview_draft_id->get_error_message());
-    }
+    ], true), 'preview draft: ');
     $created++;
 }
 // A published post with changes saved automatically but not published: an autosave by the admin,
@@ -244,17 +204,14 @@ require_once ABSPATH . 'wp-admin/includes/post.php';
 $autosaved_id = find_post_by_slug($seed['autosave']['post']);
 if ($autosaved_id && !wp_get_post_autosave($autosaved_id, 1)) {
     wp_set_current_user(1);
-    $autosave = wp_create_post_autosave([
+    checked(wp_create_post_autosave([
         'post_ID' => $autosaved_id,
         'post_type' => 'post',
         'post_title' => $seed['autosave']['title'],
         'post_content' => get_post_field('post_content', $autosaved_id) . content($seed['autosave']['added']),
         'post_excerpt' => '',
-    ]);
+    ]), 'autosave: ');
     wp_set_current_user(0);
-    if (is_wp_error($autosave)) {
-        throw new RuntimeException('autosave: ' . $autosave->get_error_message());
-    }
 }
 
 $count = wp_count_posts('post');

@@ -1,21 +1,15 @@
 /**
  * `npm run test:wordpress-real`: the contract test and the browser tests of e2e-real/ against the
- * WordPress of scripts/wordpress-real.sh, which must be running; every step runs even if one
- * before it failed. The browser tests run twice, one site each on E2E_REAL_PORT: the site and its
- * features with the `/wp-json/` base; then, with the `?rest_route=` base of the same WordPress
- * (README « Pointing the site at a real WordPress »: plain permalinks) and the cache on, the site
- * tests that make every kind of WordPress call and an editor's changes, which only the
- * revalidation webhook can show.
+ * WordPress of scripts/wordpress-real.sh, which must be running; every step runs
+ * (../lib/steps.mjs). The browser tests run twice, one site each on E2E_REAL_PORT: the site and
+ * its features with the `/wp-json/` base; then, with the `?rest_route=` base (README « Pointing
+ * the site at a real WordPress »: plain permalinks) and the cache on, an editor's changes, which
+ * only the revalidation webhook can show.
  */
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
 import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
-import { NODE } from '../lib/node.mjs'
 import { realWordPressApiUrl } from '../lib/script-run.mjs'
 import { prepareStack } from '../lib/stack.mjs'
-
-const ROOT = new URL('../..', import.meta.url).pathname
-const tool = (path) => join(ROOT, 'node_modules', path)
+import { createSteps, runNode, tool } from '../lib/steps.mjs'
 /**
  * How long the site keeps WordPress's answers and its pages in the run of the webhook: longer than
  * the run, so that nothing but the webhook refreshes them.
@@ -45,22 +39,8 @@ const env = {
   WORDPRESS_REAL_API_URL: api,
   WORDPRESS_API_URL: api,
 }
-const steps = []
-async function timed(name, run) {
-  const started = Date.now()
-  console.log(`\n━━ ${name} ━━`)
-  let ok
-  try {
-    ok = await run()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    ok = false
-  }
-  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
-  return ok
-}
-const run = (args, extra = {}) =>
-  spawnSync(NODE, args, { cwd: ROOT, env: { ...env, ...extra }, stdio: 'inherit' }).status === 0
+const { steps, step: timed, printSummary } = createSteps()
+const run = (args, extra = {}) => runNode(args, { ...env, ...extra })
 const playwright = (specs, extra) =>
   run(
     [tool('@playwright/test/cli.js'), 'test', '-c', 'e2e-real/playwright.config.ts', ...specs],
@@ -90,7 +70,5 @@ if (built) {
   )
 }
 
-console.log('\n━━ Summary ━━')
-for (const step of steps)
-  console.log(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.name} (${step.seconds} s)`)
+printSummary()
 process.exit(steps.every((step) => step.ok) && built ? 0 : 1)

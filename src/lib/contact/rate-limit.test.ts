@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { freePort, startRedis } from '../../../scripts/lib/stack.mjs'
+import { freePort, startRedis } from '../../../scripts/lib/server-process.mjs'
 import { createMemoryStore } from '../store/memory-store'
 import { createRedisStore } from '../store/redis-store'
 import { createConsultationLimiter, rateLimitKey } from './rate-limit'

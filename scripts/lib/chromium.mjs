@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium (never a downloaded browser), with the flags this machine needs: the launch
- * options of both Playwright configurations (playwright.config.ts, e2e-real/playwright.config.ts).
+ * options of both Playwright configurations and of the browser benchmark.
  */
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
