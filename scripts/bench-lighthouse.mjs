@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lighthouse [-- --assert] [-- --runs N] [-- --busy] [-- --no-blocked]
- * [-- --one-per-kind]`: Lighthouse CI (lighthouserc.json, in Debian's Chromium) on every route, an
+ * `npm run bench:lighthouse [-- --assert] [-- --runs N] [-- --busy] [-- --no-blocked]`:
+ * Lighthouse CI (lighthouserc.json, in Debian's Chromium) on every route, an
  * article, a later list page and a category page, on the production server (BENCH_PORT, 3070;
  * demo WordPress on BENCH_WP_PORT, 3170). When the real WordPress of scripts/wordpress-real.sh
  * answers, the same article rendered by WordPress's own theme is measured alongside. Each figure
@@ -31,11 +31,6 @@ const args = process.argv.slice(2)
 const ASSERT = args.includes('--assert')
 const BUSY = args.includes('--busy')
 const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
-/**
- * `--one-per-kind` (.ci/run, within its 15 minutes): the home page, the form, a list and an
- * article, so that every island is weighed; WordPress's theme is not measured.
- */
-const ONE_PER_KIND = args.includes('--one-per-kind')
 
 /** Asynchronous: the demo WordPress answers from this process, and must while `lhci` runs. */
 const lhci = (lhciArgs) =>
@@ -180,14 +175,15 @@ async function main() {
   const { origin, slugs } = stack
   let neighbour = null
   try {
-    const routes = ONE_PER_KIND
-      ? ['/', '/contact', '/blog']
-      : [...STATIC_PATHS, '/blog/page/2', `/blog/categorie/${slugs.category}`]
-    routes.push(`/blog/${slugs.post}`)
+    const routes = [
+      ...STATIC_PATHS,
+      '/blog/page/2',
+      `/blog/categorie/${slugs.category}`,
+      `/blog/${slugs.post}`,
+    ]
     const islandsWithinBudget = printIslands(await warmUp(origin, routes))
     const urls = routes.map((route) => `${origin}${route}`)
-    // The theme is a Performance reference, which `--one-per-kind` (CI) does not assert.
-    const themeUrl = ONE_PER_KIND ? null : await themeArticleUrl(slugs.post)
+    const themeUrl = await themeArticleUrl(slugs.post)
     // PHP's first answers are slow (opcode cache): not what a visitor gets.
     if (themeUrl) for (let i = 0; i < 3; i++) await (await fetch(themeUrl)).text()
     const load = loadavg()[0]
