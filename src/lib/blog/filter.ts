@@ -17,10 +17,7 @@ export function filterPosts<
 
 const folded = new WeakMap<object, string>()
 
-/**
- * Folds each post's title and excerpt ahead of the first key: the island calls it once started,
- * so that the first key typed folds the query only, like every later one.
- */
+/** Folds each post's text ahead of the first key, which then folds the query only. */
 export function foldPosts(posts: readonly { title: string; excerpt: string }[]): void {
   for (const post of posts) foldedText(post)
 }
