@@ -37,6 +37,17 @@ export async function prepareStack({ env = process.env, wpPort, build = true }) 
  */
 export const NODE_MEMORY_FLAGS = { 'max-old-space-size': 384, 'max-semi-space-size': 2 }
 
+/**
+ * glibc's malloc settings of the server, as the Dockerfile's ENV sets them (README « Load and
+ * memory », glibc « Memory Allocation Tunables »): two arenas instead of one per thread, and freed
+ * memory given back to the system instead of kept (docs/benchmarks.md « Load and memory »).
+ */
+export const NODE_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+}
+
 /** @returns {string[]} each of NODE_MEMORY_FLAGS that `env.NODE_OPTIONS` does not set already */
 export function nodeMemoryArgs(env) {
   return Object.entries(NODE_MEMORY_FLAGS)
@@ -53,7 +64,7 @@ export function siteCommand({ port, env, host = HOST }) {
   return {
     command: NODE,
     args: [...nodeMemoryArgs(env), SERVER_ENTRY],
-    env: { ...env, HOST: host, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...NODE_MALLOC_ENV, ...env, HOST: host, PORT: String(port), NODE_ENV: 'production' },
   }
 }
 

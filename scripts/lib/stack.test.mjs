@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { NODE } from './node.mjs'
-import { NODE_MEMORY_FLAGS, nodeMemoryArgs, SERVER_ENTRY, siteCommand } from './stack.mjs'
+import {
+  NODE_MALLOC_ENV,
+  NODE_MEMORY_FLAGS,
+  nodeMemoryArgs,
+  SERVER_ENTRY,
+  siteCommand,
+} from './stack.mjs'
 
 describe('scripts/lib/stack.mjs', () => {
   it('starts server/server.ts with the project’s Node.js, its port, loopback and production mode', () => {
@@ -25,6 +31,19 @@ describe('scripts/lib/stack.mjs', () => {
     expect(siteCommand({ port: 1, env: {} }).args).toEqual([...flags, SERVER_ENTRY])
     const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8')
     expect(/NODE_OPTIONS="([^"]+)"/.exec(dockerfile)?.[1]).toBe(flags.join(' '))
+  })
+
+  it('gives the server glibc’s malloc settings unless the environment has them, as the Dockerfile does', () => {
+    expect(siteCommand({ port: 1, env: {} }).env).toMatchObject(NODE_MALLOC_ENV)
+    const own = siteCommand({ port: 1, env: { MALLOC_ARENA_MAX: '4' } }).env
+    expect(own.MALLOC_ARENA_MAX).toBe('4')
+    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8')
+    // The runtime stage's ENV: the one that sets NODE_OPTIONS.
+    const env = dockerfile
+      .match(/^ENV [\s\S]*?[^\\]$/gm)
+      ?.find((block) => block.includes('NODE_OPTIONS'))
+    for (const [name, value] of Object.entries(NODE_MALLOC_ENV))
+      expect(env).toMatch(new RegExp(`\\s${name}=${value}(\\s|$)`))
   })
 
   it('starts Node processes with the npm package node of devDependencies', () => {
