@@ -42,7 +42,7 @@ function content(array $blocks): string {
 }
 
 /** `$value`, unless WordPress answered an error: then that error, after `$what`. */
-function checked($value, string $what = '') {
+function seed_checked($value, string $what = '') {
     if (is_wp_error($value)) {
         throw new RuntimeException($what . $value->get_error_message());
     }
@@ -89,7 +89,7 @@ function attach_image(int $post_id, array $img, string $date): int {
     if (!empty($upload['error'])) {
         throw new RuntimeException('upload failed: ' . $upload['error']);
     }
-    $attachment_id = checked(wp_insert_attachment([
+    $attachment_id = seed_checked(wp_insert_attachment([
         'post_mime_type' => $format === 'png' ? 'image/png' : 'image/jpeg',
         'post_title' => $img['title'],
         'post_content' => '',
@@ -107,14 +107,14 @@ $t0 = microtime(true);
 
 // --- Author: seed.json names wp_insert_user()'s fields ---------------------
 $author = get_user_by('login', $seed['author']['user_login'])
-    ?: get_user_by('id', checked(wp_insert_user($seed['author'])));
+    ?: get_user_by('id', seed_checked(wp_insert_user($seed['author'])));
 $GLOBALS['seed_author'] = $author->ID;
 
 // --- Categories and tags -------------------------------------------------
 $cat_ids = [];
 foreach ($seed['categories'] as $c) {
     $term = get_term_by('slug', $c['slug'], 'category');
-    $cat_ids[$c['slug']] = (int) ($term ? $term->term_id : checked(wp_insert_term(
+    $cat_ids[$c['slug']] = (int) ($term ? $term->term_id : seed_checked(wp_insert_term(
         $c['name'], 'category', ['slug' => $c['slug'], 'description' => $c['description']]
     ))['term_id']);
 }
@@ -153,7 +153,7 @@ foreach ($seed['posts'] as $spec) {
     if (!empty($spec['unfiltered'])) {
         kses_init_filters();
     }
-    checked($post_id, $spec['slug'] . ': ');
+    seed_checked($post_id, $spec['slug'] . ': ');
     if (isset($spec['image'])) {
         $attachment_id = attach_image($post_id, $spec['image'], $spec['date']);
         set_post_thumbnail($post_id, $attachment_id);
@@ -188,7 +188,7 @@ $preview_draft_id = (int) $GLOBALS['wpdb']->get_var($GLOBALS['wpdb']->prepare(
     $draft['title']
 ));
 if (!$preview_draft_id) {
-    checked(wp_insert_post($post_base + [
+    seed_checked(wp_insert_post($post_base + [
         'post_status' => 'draft',
         'post_title' => $draft['title'],
         'post_content' => content($draft['content']),
@@ -204,7 +204,7 @@ require_once ABSPATH . 'wp-admin/includes/post.php';
 $autosaved_id = find_post_by_slug($seed['autosave']['post']);
 if ($autosaved_id && !wp_get_post_autosave($autosaved_id, 1)) {
     wp_set_current_user(1);
-    checked(wp_create_post_autosave([
+    seed_checked(wp_create_post_autosave([
         'post_ID' => $autosaved_id,
         'post_type' => 'post',
         'post_title' => $seed['autosave']['title'],
