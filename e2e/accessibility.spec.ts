@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import {
   FEATURE_ROUTES,
+  mediaRules,
   NO_TRANSITIONS,
   QUALITY_ROUTES,
   resolveRoute,
+  styleSources,
   switchTheme,
 } from './quality-helpers'
 
@@ -58,10 +58,6 @@ declare global {
 test.describe.configure({ timeout: 60_000 })
 
 test('no colour depends on the width, so the dark theme is checked at one', () => {
-  const src = new URL('../src', import.meta.url).pathname
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.(tsx|astro|css)$/.test(file),
-  )
   // A width variant (`sm:`, `min-[480px]:`, `full-menu:`…) before a colour utility; `text-` is a
   // colour unless it names a size, an alignment or a wrapping.
   const widthVariant = /\b(?:sm|md|lg|xl|2xl|full-menu|(?:min|max)-[\w[\]-]+):/
@@ -69,15 +65,13 @@ test('no colour depends on the width, so the dark theme is checked at one', () =
     /(?:bg|border|outline|ring|fill|stroke|decoration|shadow|from|via|to|divide|placeholder|caret|accent)-|text-(?!(?:xs|sm|base|lg|\d?xl|left|center|right|justify|start|end|balance|pretty|wrap|nowrap|ellipsis|clip)\b)/
   const classRule = new RegExp(widthVariant.source + '(?:' + colourUtility.source + ')', 'g')
   // A CSS rule under a width media query that sets a colour.
-  const widthMedia = /@media[^{]*\b(?:min-|max-)?width[^{]*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g
   const colourProperty =
     /(?:^|[\s;{])(?:color|background(?:-color)?|border(?:-\w+)?-color|outline-color|fill|stroke)\s*:/
-  const found = files.flatMap((file) => {
-    const text = readFileSync(join(src, file), 'utf8')
+  const found = styleSources().flatMap(({ file, text }) => {
     const classes = [...text.matchAll(classRule)].map(([match]) => `${file}: ${match}`)
-    const media = [...text.matchAll(widthMedia)]
-      .filter(([, body]) => colourProperty.test(body!))
-      .map(([rule]) => `${file}: ${rule.slice(0, 80)}`)
+    const media = mediaRules(text, /\b(?:min-|max-)?width\b/)
+      .filter(({ body }) => colourProperty.test(body))
+      .map(({ rule }) => `${file}: ${rule.slice(0, 80)}`)
     return [...classes, ...media]
   })
   expect(found, found.join('\n')).toEqual([])

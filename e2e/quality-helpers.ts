@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { DEMO_PREVIEW } from '../demo-wordpress/preview-account.mjs'
 import { previewLink, STATIC_ROUTES, WORDPRESS_URL } from './helpers'
 
@@ -90,4 +92,30 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<
     { timeout: 5_000 },
   )
   return true
+}
+
+/**
+ * The site's styling sources, as the checks that read where colours may vary see them: every
+ * `.tsx`, `.astro` and `.css` file under src/, with its CSS comments left out.
+ * @returns each file's path under src/ and its text.
+ */
+export function styleSources(): { file: string; text: string }[] {
+  const src = new URL('../src', import.meta.url).pathname
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx|astro|css)$/.test(file))
+    .map((file) => ({
+      file,
+      text: readFileSync(join(src, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''),
+    }))
+}
+
+/**
+ * The `@media` rules of a CSS text whose condition matches `condition`, one level of nested rules.
+ * @returns each rule whole and its body (what lies between its braces).
+ */
+export function mediaRules(text: string, condition: RegExp): { rule: string; body: string }[] {
+  const rules = /@media([^{]*)\{((?:[^{}]*\{[^{}]*\})*[^{}]*)\}/g
+  return [...text.matchAll(rules)]
+    .filter(([, query]) => condition.test(query!))
+    .map(([rule, , body]) => ({ rule, body: body! }))
 }

@@ -1,14 +1,14 @@
 import type { APIRequestContext } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { WORDPRESS_URL } from './helpers'
 import {
   ARTICLE,
   FEATURE_ROUTES,
   firstArticlePath,
+  mediaRules,
   NO_TRANSITIONS,
   QUALITY_ROUTES,
+  styleSources,
 } from './quality-helpers'
 
 /**
@@ -38,21 +38,12 @@ const ROUTES = [...QUALITY_ROUTES, FEATURE_ROUTES[0], CATEGORY, SECOND_PAGE, NOT
 test.describe.configure({ timeout: 60_000 })
 
 test('the dark theme changes colours only: no box, no width, no `dark:` variant', () => {
-  const src = new URL('../src', import.meta.url).pathname
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    /\.(tsx|astro|css)$/.test(file),
-  )
-  const found = files.flatMap((file) => {
-    const text = readFileSync(join(src, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+  const found = styleSources().flatMap(({ file, text }) => {
     const variants = [...text.matchAll(/\bdark:[\w-]+/g)].map(([match]) => `${file}: ${match}`)
     // Every declaration under `prefers-color-scheme: dark`: a colour token, `color-scheme`, or
     // the images' `filter`, none of which moves a box.
-    const dark = [
-      ...text.matchAll(
-        /@media[^{]*prefers-color-scheme:\s*dark[^{]*\{((?:[^{}]*\{[^{}]*\})*)[^{}]*\}/g,
-      ),
-    ].flatMap(([, body]) =>
-      [...body!.matchAll(/([\w-]+)\s*:\s*([^;{}]+);/g)]
+    const dark = mediaRules(text, /prefers-color-scheme:\s*dark/).flatMap(({ body }) =>
+      [...body.matchAll(/([\w-]+)\s*:\s*([^;{}]+);/g)]
         .filter(
           ([, property, value]) =>
             !(
