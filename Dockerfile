@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # The site as one image (README « Deploying »): Node.js 24, non-root, the build (`dist/`), the
-# production server (`server/`) and the production dependencies only.
+# production server compiled into `dist/node/`, and the production dependencies only.
 #
 #   docker build -t roques-avocat-site \
 #     --build-arg SITE_URL=https://www.example.fr \
@@ -67,7 +67,6 @@ ENV NODE_ENV=production \
 COPY package.json ./
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY server ./server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
@@ -75,4 +74,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # SIGTERM: /api/health answers 503, requests are served for SHUTDOWN_DRAIN_SECONDS (5), then the
 # requests in flight are finished; give it `docker stop --time 30` (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "server/server.ts"]
+CMD ["node", "dist/node/server.js"]

@@ -3,6 +3,7 @@ import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, fontProviders } from 'astro/config'
 import { createHash, randomBytes } from 'node:crypto'
+import { nodeServer } from './src/integrations/node-server.ts'
 import { precompress } from './src/integrations/precompress.ts'
 import { CSP_DIRECTIVES } from './server/security-headers.ts'
 import eventDirective from './src/integrations/event-directive.mjs'
@@ -40,6 +41,7 @@ export default defineConfig({
     interactionDirective(),
     eventDirective(),
     placeholderFacts(),
+    nodeServer(),
     precompress(),
   ],
   trailingSlash: 'never',
@@ -52,6 +54,9 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define: { __SITE_BUILD_ID__: JSON.stringify(BUILD_ID) },
+    // Bundled into the server, so that it keeps the icons the pages use: from node_modules the
+    // server loads all of lucide's, about 1,700 (docs/benchmarks.md « Load and memory »).
+    ssr: { noExternal: ['lucide-react'] },
   },
   // The route cache (README « Caching », « Several instances »): memory per instance, Redis with
   // REDIS_URL. Blog routes set their own lifetime (`Astro.cache.set`, WORDPRESS_CACHE_SECONDS).

@@ -20,7 +20,7 @@ import {
   writeBenchReport,
 } from './lib/script-run.mjs'
 import { NODE } from './lib/node.mjs'
-import { demoApiUrl, processUsage } from './lib/stack.mjs'
+import { demoApiUrl, processUsage, SERVER_ENTRY } from './lib/stack.mjs'
 import { freePort, HOST, stopChild, waitUntilUp } from './lib/server-process.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
@@ -44,11 +44,11 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-/** The child of scripts/start.mjs running server/server.ts (proc(5): `children`). */
+/** The child of scripts/start.mjs running the server (proc(5): `children`). */
 function serverPid(parent) {
   const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').split(' ')
   const server = children.find(
-    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts'),
+    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(SERVER_ENTRY),
   )
   return server ? Number(server) : null
 }
@@ -91,7 +91,7 @@ async function main() {
   const origin = `http://${HOST}:${port}`
   await waitUntilUp(`${origin}/api/health`, { timeoutMs: 900_000, child: start })
   const pid = serverPid(start.pid)
-  if (!pid) throw new Error('server/server.ts process not found under scripts/start.mjs')
+  if (!pid) throw new Error(`${SERVER_ENTRY} not found under scripts/start.mjs`)
   const { post } = await demoSlugs(demoApiUrl(WP_PORT))
   const paths = ['/', '/blog', `/blog/${post}`]
   for (const path of paths) await waitUntilUp(`${origin}${path}`)

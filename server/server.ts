@@ -8,7 +8,8 @@ import { SECURITY_HEADERS } from './security-headers.ts'
 import { markShuttingDown } from './shutdown.ts'
 import { trustedProxies } from './trusted-proxies.ts'
 
-const CLIENT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url))
+// Run from its compiled copy in dist/node/ (src/integrations/node-server.ts), beside the build.
+const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url))
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name]?.trim()
@@ -34,7 +35,7 @@ const settings = {
 }
 
 // The build's entry (Astro « Node adapter », middleware mode), read once the site is built.
-const entry = new URL('../dist/server/entry.mjs', import.meta.url).href
+const entry = new URL('../server/entry.mjs', import.meta.url).href
 const { handler: astro } = (await import(entry)) as { handler: AstroHandler }
 const handler = createRequestHandler({
   clientDir: CLIENT_DIR,

@@ -12,7 +12,7 @@ import { demoSlugs } from './script-run.mjs'
 import { HOST, startServer } from './server-process.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-export const SERVER_ENTRY = join(ROOT, 'server', 'server.ts')
+export const SERVER_ENTRY = join(ROOT, 'dist', 'node', 'server.js')
 
 export const demoApiUrl = (port) => `http://${HOST}:${port}/wp-json/wp/v2`
 

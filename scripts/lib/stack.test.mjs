@@ -10,11 +10,13 @@ import {
 } from './stack.mjs'
 
 describe('scripts/lib/stack.mjs', () => {
-  it('starts server/server.ts with the project’s Node.js, its port, loopback and production mode', () => {
+  it('starts the compiled server with the project’s Node.js, its port, loopback and production mode', () => {
     const { command, args, env } = siteCommand({ port: 4321, env: { KEEP: 'yes', PORT: '1' } })
     expect(command).toBe(NODE)
     expect(args.at(-1)).toBe(SERVER_ENTRY)
-    expect(SERVER_ENTRY).toMatch(/\/server\/server\.ts$/)
+    expect(SERVER_ENTRY).toMatch(/\/dist\/node\/server\.js$/)
+    const dockerfile = readFileSync(new URL('../../Dockerfile', import.meta.url), 'utf8')
+    expect(dockerfile).toContain('CMD ["node", "dist/node/server.js"]')
     expect(env).toMatchObject({
       KEEP: 'yes',
       PORT: '4321',

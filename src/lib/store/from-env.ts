@@ -1,6 +1,9 @@
 import { getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '../env'
-import { createRedisStore } from './redis-store'
 import type { SharedStore } from './shared-store'
+
+// The Redis client is loaded only when a Redis is set: its 470 modules would otherwise stay in
+// the memory of every instance that runs alone (docs/benchmarks.md « Load and memory »).
+const redis = getRedisUrl() ? await import('./redis-store') : null
 
 /**
  * A new connection to the store every instance shares, from README « Settings » (`REDIS_URL`,
@@ -9,7 +12,11 @@ import type { SharedStore } from './shared-store'
  */
 export function sharedStoreFromEnv(): SharedStore | null {
   const url = getRedisUrl()
-  return url
-    ? createRedisStore({ url, keyPrefix: getRedisKeyPrefix(), timeoutMs: getRedisTimeoutMs() })
+  return url && redis
+    ? redis.createRedisStore({
+        url,
+        keyPrefix: getRedisKeyPrefix(),
+        timeoutMs: getRedisTimeoutMs(),
+      })
     : null
 }
