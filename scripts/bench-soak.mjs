@@ -55,9 +55,13 @@ function serverPid(parent) {
 
 const rssMb = (pid) => Math.round((processUsage(pid).rssBytes / MB) * 10) / 10
 
-/** With the second of the run at which each timeout was counted (10 s after its request). */
-async function run(origin, paths, connections, seconds) {
+/**
+ * With the second of the run at which each timeout was counted (10 s after its request), and the
+ * server's CPU time a request in ms, which varies less than requests a second with the load.
+ */
+async function run(origin, pid, paths, connections, seconds) {
   const started = Date.now()
+  const cpuMs = processUsage(pid).cpuMs
   const timeoutsAt = []
   const result = await loadTest(origin, paths, {
     connections,
@@ -65,7 +69,8 @@ async function run(origin, paths, connections, seconds) {
     setupClient: (client) =>
       client.on('timeout', () => timeoutsAt.push(Math.round((Date.now() - started) / 1000))),
   })
-  return { paths, connections, seconds, ...result, timeoutsAt }
+  const cpuMsPerRequest = (processUsage(pid).cpuMs - cpuMs) / Math.max(1, result.requests)
+  return { paths, connections, seconds, ...result, timeoutsAt, cpuMsPerRequest }
 }
 
 /** Least squares, in MB a minute. */
@@ -103,11 +108,11 @@ async function main() {
   const bursts = []
   for (const path of paths) {
     const before = load()
-    const row = await run(origin, [path], BURST_CONNECTIONS, BURST_SECONDS)
+    const row = await run(origin, pid, [path], BURST_CONNECTIONS, BURST_SECONDS)
     Object.assign(row, { loadBefore: before, loadAfter: load(), rssMb: rssMb(pid) })
     bursts.push(row)
     console.log(
-      `burst ${path}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts${row.timeouts ? ` (counted at s ${[...new Set(row.timeoutsAt)].join(', ')})` : ''}; ${row.rssMb} MB; load ${row.loadAfter}`,
+      `burst ${path}: ${row.requestsPerSecond} req/s, ${row.cpuMsPerRequest.toFixed(3)} CPU ms a request, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts${row.timeouts ? ` (counted at s ${[...new Set(row.timeoutsAt)].join(', ')})` : ''}; ${row.rssMb} MB; load ${row.loadAfter}`,
     )
   }
 
@@ -119,7 +124,7 @@ async function main() {
   }
   sample()
   const sampler = setInterval(sample, SAMPLE_SECONDS * 1000)
-  const long = await run(origin, paths, LONG_CONNECTIONS, LONG_SECONDS)
+  const long = await run(origin, pid, paths, LONG_CONNECTIONS, LONG_SECONDS)
   clearInterval(sampler)
   sample()
 
@@ -131,12 +136,12 @@ async function main() {
 
   console.log('')
   console.log(
-    `| phase | connections | seconds | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | timeouts | load avg |`,
+    `| phase | connections | seconds | req/s | server CPU ms a request | p50 ms | p99 ms | max ms | non-2xx | errors | timeouts | load avg |`,
   )
-  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`)
+  console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`)
   for (const row of [...bursts, long])
     console.log(
-      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? load()} |`,
+      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.cpuMsPerRequest.toFixed(3)} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? load()} |`,
     )
   console.log('')
   printTable(
