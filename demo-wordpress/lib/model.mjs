@@ -34,22 +34,13 @@ export function prepareContent(articles) {
   for (const article of chronological) {
     const post = { ...article, id: nextId++ }
     if (article.image) {
-      const dates = wpDates(article.dateGmt)
-      const [year, month] = dates.local.split('-')
-      const m = {
-        id: nextId++,
-        parent: post.id,
-        dateGmt: article.dateGmt,
-        slug: article.image.file,
-        title: article.image.title,
-        alt: article.image.alt,
-        caption: article.image.caption ?? '',
-        dir: `${year}/${month}`,
-        file: article.image.file,
-        artwork: article.image.variant ?? post.id % 6,
-      }
-      post.media = m
-      media.push(m)
+      // The attachment: data/'s image fields, its id, its post, its folder under uploads/.
+      const { file, caption, variant } = article.image
+      const [year, month] = wpDates(article.dateGmt).local.split('-')
+      post.media = { ...article.image, id: nextId++, parent: post.id, dateGmt: article.dateGmt }
+      Object.assign(post.media, { slug: file, caption: caption ?? '', dir: `${year}/${month}` })
+      post.media.artwork = variant ?? post.id % 6
+      media.push(post.media)
     }
     posts.push(post)
   }
