@@ -88,17 +88,11 @@ export function buildRepresentations(url, content, site, uploads) {
 
   const bySlug = new Map(site.categories.map((c) => [c.slug, c]))
   const byName = (x, y) => x.name.localeCompare(y.name, 'fr', { sensitivity: 'base' })
+  for (const p of content.posts)
+    for (const slug of p.categories)
+      if (!bySlug.has(slug)) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
   const postCategories = new Map(
-    content.posts.map((p) => [
-      p.id,
-      p.categories
-        .map((slug) => {
-          const c = bySlug.get(slug)
-          if (!c) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
-          return c
-        })
-        .sort(byName),
-    ]),
+    content.posts.map((p) => [p.id, p.categories.map((slug) => bySlug.get(slug)).sort(byName)]),
   )
   const categories = new Map()
   // A term's count is its published posts (_update_post_term_count): drafts do not count.
