@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url'
 import { autosaves, drafts } from './data/drafts.mjs'
 import { DEMO_PREVIEW } from './preview-account.mjs'
 import { articles } from './data/index.mjs'
-import { author, blog, categories } from './data/site.mjs'
-import { foldForSearch, phpJsonEncode, phpUrlencode } from './lib/format.mjs'
+import { author, categories } from './data/site.mjs'
+import { ANSWERS, fill, foldForSearch, phpJsonEncode, phpUrlencode } from './lib/format.mjs'
 import { buildRepresentations, prepareContent, renderUploads } from './lib/model.mjs'
 import { createTestControls } from './test-controls.mjs'
 
@@ -27,15 +27,11 @@ function loadContent() {
   return sharedContent
 }
 
-const wpError = (status, code, message) => ({ status, body: { code, message, data: { status } } })
-/** How WordPress's permission errors begin. */
-const SORRY = 'Sorry, you are not allowed to'
-
-const NO_ROUTE = wpError(
-  404,
-  'rest_no_route',
-  'No route was found matching the URL and request method.',
-)
+/** WordPress's error `code` (ANSWERS.errors: its status and message, `${name}`s from `vars`). */
+function wpError(code, vars = {}) {
+  const [status, message] = fill(ANSWERS.errors[code], vars)
+  return { status, body: { code, message, data: { status } } }
+}
 
 /** Arguments of type `array`: the Link header writes `status%5B0%5D=publish` (sanitize_params). */
 const ARRAY_ARGS = new Set(['categories', 'exclude', 'include', 'slug', 'status'])
@@ -57,9 +53,8 @@ function intArg(params, name, def, max = Number.MAX_SAFE_INTEGER) {
   if (raw === null) return def
   const value = Number(raw)
   if (/^\s*\d+\s*$/.test(raw) && value >= 1 && value <= max) return value
-  const message = `${name} must be between 1 (inclusive) and ${max} (inclusive)`
-  const error = wpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`)
-  error.body.data.params = { [name]: message }
+  const error = wpError('rest_invalid_param', { name })
+  error.body.data.params = { [name]: fill(ANSWERS.invalidParam, { name, max }) }
   throw new RestError(error)
 }
 
@@ -101,25 +96,9 @@ function filterFields(item, fields) {
   return out
 }
 
-/** The namespaces WordPress 6.x registers without plugins, as its REST index lists them. */
-const NAMESPACES = ['oembed/1.0', 'wp/v2', 'wp-site-health/v1', 'wp-block-editor/v1']
-
-/** The headers of every REST answer of WordPress 6.x but `Link`, `Content-Type` and `Vary`. */
-const REST_HEADERS = {
-  'X-Robots-Tag': 'noindex',
-  'X-Content-Type-Options': 'nosniff',
-  'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-  'Access-Control-Allow-Headers':
-    'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
-}
-
 const DEMO_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
-}
-const UPLOAD_HEADERS = {
-  'Content-Type': 'image/png',
-  'Cache-Control': 'public, max-age=31536000, immutable',
 }
 
 /**
@@ -168,7 +147,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   /** A REST answer with WordPress's headers (rest_send_cors_headers() adds `Vary`). */
   function sendJson(req, res, { status, body, headers }) {
     const all = {
-      ...REST_HEADERS,
+      ...ANSWERS.restHeaders,
       Link: `<${url}/wp-json/>; rel="https://api.w.org/"`,
       ...headers,
       'Content-Type': 'application/json; charset=UTF-8',
@@ -205,7 +184,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
       result = error.result
     }
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
-    if (result !== NO_ROUTE) result.headers = { Allow: 'GET', ...result.headers }
+    if (result.body.code !== 'rest_no_route') result.headers = { Allow: 'GET', ...result.headers }
     sendJson(req, res, result)
   }
 
@@ -229,12 +208,12 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
    * @throws RestError when an argument is invalid.
    */
   function dispatch(method, route, params, authenticated) {
-    if (method !== 'GET' && method !== 'HEAD') return NO_ROUTE
+    if (method !== 'GET' && method !== 'HEAD') return wpError('rest_no_route')
     if (route === '/') return restIndex(params)
     if (route === '/wp/v2/categories') return listCategories(params)
     if (route === '/wp/v2/posts') return listPosts(params, authenticated)
     const single = /^\/wp\/v2\/posts\/(\d+)(\/autosaves)?$/.exec(route)
-    if (!single) return NO_ROUTE
+    if (!single) return wpError('rest_no_route')
     return single[2]
       ? listAutosaves(Number(single[1]), authenticated)
       : getPost(Number(single[1]), params, authenticated)
@@ -259,13 +238,11 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /**
-   * `GET /` (WP_REST_Server::get_index): the site and the namespaces the REST API offers; its
-   * `help` link is always there, whatever `_fields` says.
+   * `GET /` (WP_REST_Server::get_index): the site's settings and the namespaces WordPress 6.x
+   * offers without plugins; its `help` link is always there, whatever `_fields` says.
    */
   function restIndex(params) {
-    const { name, description, ...timezone } = blog
-    const offers = { namespaces: NAMESPACES, authentication: [], routes: {} }
-    const index = { name, description, url, home: url, ...timezone, ...offers }
+    const index = fill(ANSWERS.restIndex, { url })
     const fields = parseList(params.get('_fields'))
     return {
       status: 200,
@@ -322,9 +299,9 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     const statuses = parseList(params.get('status')) ?? ['publish']
     const edit = params.get('context') === 'edit'
     if (statuses.some((s) => s !== 'publish') && !authenticated)
-      return wpError(401, 'rest_forbidden_status', 'Status is forbidden.')
+      return wpError('rest_forbidden_status')
     if (edit && !authenticated)
-      return wpError(401, 'rest_forbidden_context', `${SORRY} edit posts in this context.`)
+      return wpError('rest_forbidden_context', { what: 'posts in this context' })
     const slugs = parseList(params.get('slug'))
     const categories = parseList(params.get('categories'))?.map(Number)
     const include = parseList(params.get('include'))?.map(Number)
@@ -346,11 +323,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     if (include && params.get('orderby') === 'include')
       items.sort((a, b) => include.indexOf(a.id) - include.indexOf(b.id))
     if (items.length > 0 && page > Math.ceil(items.length / perPage))
-      return wpError(
-        400,
-        'rest_post_invalid_page_number',
-        'The page number requested is larger than the number of pages available.',
-      )
+      return wpError('rest_post_invalid_page_number')
     return pageOf('posts', items, params, page, perPage, (posts) =>
       controls.shapeList(
         posts.map((p) => present(edit ? p.editView : p.view, postEmbedded(p), params)),
@@ -361,23 +334,19 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   /** `GET /posts/{id}`: a draft or the `edit` context for the preview account only. */
   function getPost(id, params, authenticated) {
     const post = allPosts().find((p) => p.id === id)
-    if (!post) return wpError(404, 'rest_post_invalid_id', 'Invalid post ID.')
+    if (!post) return wpError('rest_post_invalid_id')
     // WP_REST_Posts_Controller::get_item_permissions_check: a draft only for who may edit it.
-    if (post.status !== 'publish' && !authenticated)
-      return wpError(401, 'rest_forbidden', `${SORRY} do that.`)
+    if (post.status !== 'publish' && !authenticated) return wpError('rest_forbidden')
     const edit = params.get('context') === 'edit'
-    if (edit && !authenticated)
-      return wpError(401, 'rest_forbidden_context', `${SORRY} edit this post.`)
+    if (edit && !authenticated) return wpError('rest_forbidden_context', { what: 'this post' })
     const body = present(edit ? post.editView : post.view, postEmbedded(post), params)
     return { status: 200, body: controls.shapeItem(body, id) }
   }
 
   /** `GET /posts/{id}/autosaves` (WP_REST_Autosaves_Controller), the preview account only. */
   function listAutosaves(id, authenticated) {
-    if (!reps.posts.some((p) => p.id === id))
-      return wpError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.')
-    if (!authenticated)
-      return wpError(401, 'rest_cannot_read', `${SORRY} view autosaves of this post.`)
+    if (!reps.posts.some((p) => p.id === id)) return wpError('rest_post_invalid_parent')
+    if (!authenticated) return wpError('rest_cannot_read')
     const body = reps.autosaves.filter((save) => save.parent === id).map((save) => save.view)
     return { status: 200, body, headers: { Allow: 'GET, POST' } }
   }
@@ -403,7 +372,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     const file =
       path.startsWith(prefix) && uploads.get(decodeURIComponent(path.slice(prefix.length)))
     if (file && (req.method === 'GET' || req.method === 'HEAD'))
-      return send(req, res, 200, UPLOAD_HEADERS, file)
+      return send(req, res, 200, ANSWERS.uploadHeaders, file)
     send(req, res, 404, { 'Content-Type': 'text/html; charset=UTF-8' }, '<h1>Not Found</h1>\n')
   }
 

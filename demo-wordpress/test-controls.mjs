@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { text } from 'node:stream/consumers'
 import { z } from 'zod'
-import { texturize } from './lib/format.mjs'
+import { ANSWERS, texturize } from './lib/format.mjs'
 
 /** The body of POST /__demo/mode. */
 const MODE_PATCH = z.object({
@@ -28,11 +28,10 @@ const SLOW_DEFAULT_MS = 10_000
 /** REST requests kept by /__demo/log. */
 const LOG_LENGTH = 500
 
-const read = (file) => readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
 /** What wp_die() answers a REST request after a PHP fatal error (recovery mode). */
-const CRITICAL_ERROR = JSON.parse(read('wordpress-answers.json')).criticalError
+const CRITICAL_ERROR = ANSWERS.criticalError
 /** A 200 HTML page where JSON was expected: a host or plugin intercepting /wp-json/. */
-const HTML_PAGE = read('database-error.html')
+const HTML_PAGE = readFileSync(new URL('./data/database-error.html', import.meta.url), 'utf8')
 
 /** A PHP array that lost its sequential keys, JSON-encoded as an object: a real broken payload. */
 const withoutTitle = ({ title, ...rest }) => rest

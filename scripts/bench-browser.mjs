@@ -13,7 +13,7 @@
 /* global document, window, sessionStorage, MutationObserver, requestAnimationFrame -- in the page */
 import { chromium } from '@playwright/test'
 import { launchOptions } from './lib/chromium.mjs'
-import { envNumber, median, printTable, writeBenchReport } from './lib/script-run.mjs'
+import { median, printTable, writeBenchReport } from './lib/script-run.mjs'
 import { startBenchSite } from './lib/stack.mjs'
 
 const args = process.argv.slice(2)
@@ -140,10 +140,7 @@ const printMedians = (what, byName) =>
   )
 
 async function main() {
-  const stack = await startBenchSite({
-    port: envNumber('BENCH_PORT', 3070),
-    wpPort: envNumber('BENCH_WP_PORT', 3170),
-  })
+  const stack = await startBenchSite()
   const { origin } = stack
   const { post } = stack.slugs
   const browser = await chromium.launch(launchOptions)

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { ISLAND_BUDGET_KIB, islandWeights } from './lib/island-weight.mjs'
 import { CATEGORIES, summarize, summarizeRuns } from './lib/lighthouse-report.mjs'
 import { NODE } from './lib/node.mjs'
-import { envNumber, printTable, realWordPressApiUrl } from './lib/script-run.mjs'
+import { printTable, realWordPressApiUrl } from './lib/script-run.mjs'
 import { stopChild } from './lib/server-process.mjs'
 import { startBenchSite } from './lib/stack.mjs'
 import { STATIC_PATHS } from '../src/lib/routes.ts'
@@ -168,10 +168,7 @@ const COLUMNS = {
 }
 
 async function main() {
-  const stack = await startBenchSite({
-    port: envNumber('BENCH_PORT', 3070),
-    wpPort: envNumber('BENCH_WP_PORT', 3170),
-  })
+  const stack = await startBenchSite()
   const { origin, slugs } = stack
   let neighbour = null
   try {

@@ -49,14 +49,9 @@ export function sourcesHash(root = ROOT) {
  * @returns {{ SITE_URL: string, WORDPRESS_ORIGIN: string }}
  */
 export function buildSettings(env = process.env) {
-  let siteOrigin = ''
-  try {
-    siteOrigin = env.SITE_URL?.trim() ? new URL(env.SITE_URL.trim()).origin : ''
-  } catch {
-    // Invalid: read as unset.
-  }
   return {
-    SITE_URL: siteOrigin,
+    // An invalid URL reads as unset.
+    SITE_URL: URL.parse(env.SITE_URL?.trim() ?? '')?.origin ?? '',
     WORDPRESS_ORIGIN: wordPressOrigin(env.WORDPRESS_API_URL) ?? '',
   }
 }

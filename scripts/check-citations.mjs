@@ -9,17 +9,13 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-/** Documents cited by section, by the name citations give them. */
-const DOCUMENTS = {
-  README: 'README.md',
-  'docs/specification.md': 'docs/specification.md',
-  'docs/architecture.md': 'docs/architecture.md',
-  'docs/benchmarks.md': 'docs/benchmarks.md',
-}
+/** Documents cited by section, by the name citations give them: `README` is README.md. */
+const DOCUMENTS = ['README', 'docs/specification.md', 'docs/architecture.md', 'docs/benchmarks.md']
+const fileOf = (/** @type {string} */ name) => (name === 'README' ? 'README.md' : name)
 const CITATION = new RegExp(
-  `(${Object.keys(DOCUMENTS)
-    .map((name) => name.replaceAll('.', '\\.'))
-    .join('|')})((?:(?:\\s|\\*|//|,|\\band\\b)*«[^»]+»)+)`,
+  `(${DOCUMENTS.map((name) => name.replaceAll('.', '\\.')).join(
+    '|',
+  )})((?:(?:\\s|\\*|//|,|\\band\\b)*«[^»]+»)+)`,
   'g',
 )
 /** Text files that may cite; this script and its test hold examples, not citations. */
@@ -35,7 +31,7 @@ export function citationsIn(text) {
   const found = []
   for (const match of text.matchAll(CITATION)) {
     const line = text.slice(0, match.index).split('\n').length
-    const document = DOCUMENTS[/** @type {keyof typeof DOCUMENTS} */ (match[1])]
+    const document = fileOf(match[1] ?? '')
     for (const [, section = ''] of (match[2] ?? '').matchAll(/«([^»]+)»/g))
       found.push({
         document,
@@ -73,7 +69,7 @@ export function sectionsOf(markdown) {
 function main() {
   const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n')
   const sections = Object.fromEntries(
-    Object.values(DOCUMENTS).map((file) => [file, sectionsOf(readFileSync(file, 'utf8'))]),
+    DOCUMENTS.map(fileOf).map((file) => [file, sectionsOf(readFileSync(file, 'utf8'))]),
   )
   const missing = []
   let count = 0

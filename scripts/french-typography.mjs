@@ -148,32 +148,27 @@ function sourceFiles(root) {
   )
 }
 
+/** Parents of a string that is code: imports, exports, types, indexes, constructor arguments. */
+const CODE_PARENTS = [
+  ts.isImportDeclaration,
+  ts.isExportDeclaration,
+  ts.isExternalModuleReference,
+  ts.isLiteralTypeNode,
+  ts.isElementAccessExpression,
+  ts.isNewExpression,
+]
+/** Calls whose string arguments are code: class names, URLs, selectors, keys, patterns. */
+const CODE_CALLS =
+  /^(cn|clsx|twMerge|require|import|fetch|URL|setAttribute|getAttribute|querySelector\w*|get|set|has|startsWith|endsWith|includes|replace\w*|split|join|test|match|matchMedia|addEventListener|removeEventListener|cacheTag|revalidateTag|encodeURIComponent)$/
+
 function isCode(node) {
-  // Strings that are not shown: imports, keys, class names, URLs, arguments of code calls.
   const parent = node.parent
-  if (!parent) return true
-  if (
-    ts.isImportDeclaration(parent) ||
-    ts.isExportDeclaration(parent) ||
-    ts.isExternalModuleReference(parent)
-  )
-    return true
-  if (ts.isLiteralTypeNode(parent)) return true
+  if (!parent || CODE_PARENTS.some((is) => is(parent))) return true
   if (ts.isJsxAttribute(parent)) return !VISIBLE_ATTRIBUTES.includes(parent.name.getText())
-  if (ts.isPropertyAssignment(parent) && parent.name === node) return true
-  if (ts.isElementAccessExpression(parent)) return true
-  if (ts.isNewExpression(parent)) return true
-  if (ts.isCallExpression(parent)) {
-    const callee = parent.expression.getText()
-    if (/^console\.\w+$/.test(callee)) return true
-    if (
-      /^(cn|clsx|twMerge|require|import|fetch|URL|setAttribute|getAttribute|querySelector\w*|get|set|has|startsWith|endsWith|includes|replace\w*|split|join|test|match|matchMedia|addEventListener|removeEventListener|cacheTag|revalidateTag|encodeURIComponent)$/.test(
-        callee.split('.').pop() ?? callee,
-      )
-    )
-      return true
-  }
-  return false
+  if (ts.isPropertyAssignment(parent)) return parent.name === node
+  if (!ts.isCallExpression(parent)) return false
+  const callee = parent.expression.getText()
+  return /^console\.\w+$/.test(callee) || CODE_CALLS.test(callee.split('.').pop() ?? callee)
 }
 
 /**

@@ -4,14 +4,6 @@
  * (« Non classé » in French), the practice's categories were created afterwards.
  */
 
-/** The settings the REST index shows (Settings › General). */
-export const blog = {
-  name: 'Cabinet Roques',
-  description: 'Le blog juridique de Maître Vincent Roques',
-  gmt_offset: '1',
-  timezone_string: 'Europe/Paris',
-}
-
 export const author = {
   id: 1,
   name: 'Vincent Roques',

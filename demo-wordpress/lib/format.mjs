@@ -1,4 +1,5 @@
 /** What WordPress (fr_FR locale, block editor) does to text and markup, for the demo. */
+import { readFileSync } from 'node:fs'
 
 const SPACE = '[\\r\\n\\t \\u00a0]|&nbsp;'
 
@@ -102,4 +103,24 @@ export function foldForSearch(text) {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+}
+
+/** WordPress's fixed answers and the shapes of its items: data/wordpress-answers.json. */
+export const ANSWERS = JSON.parse(
+  readFileSync(new URL('../data/wordpress-answers.json', import.meta.url), 'utf8'),
+)
+
+/**
+ * `template` (from ANSWERS) with each `${name}` in its strings replaced by `vars[name]`: a string
+ * that is one placeholder takes the value as it is, and a key whose value is undefined is left out.
+ */
+export function fill(template, vars) {
+  if (typeof template === 'string') {
+    const whole = /^\$\{(\w+)\}$/.exec(template)
+    return whole ? vars[whole[1]] : template.replace(/\$\{(\w+)\}/g, (_, name) => vars[name])
+  }
+  if (Array.isArray(template)) return template.map((item) => fill(item, vars))
+  if (!template || typeof template !== 'object') return template
+  const entries = Object.entries(template).map(([key, value]) => [key, fill(value, vars)])
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined))
 }

@@ -1,31 +1,25 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { autoExcerpt, escapeHtml, foldForSearch, texturize, wpDates } from './format.mjs'
-
-/** Size of every uploaded featured image, in pixels. */
-const FULL_WIDTH = 1200
-const FULL_HEIGHT = 630
+import {
+  ANSWERS,
+  autoExcerpt,
+  escapeHtml,
+  fill,
+  foldForSearch,
+  texturize,
+  wpDates,
+} from './format.mjs'
 
 /**
- * The sizes WordPress 6.x makes of a 1200×630 upload, in its metadata's order (1536×1536 and
- * 2048×2048 are larger than the original: skipped).
+ * Size of every uploaded featured image, and the sizes WordPress 6.x makes of it, by name in its
+ * metadata's order, in pixels (wp_constrain_dimensions; 1536×1536 and 2048×2048 are skipped).
  */
-const SUB_SIZES = [
-  { name: 'medium', max: 300, crop: false },
-  { name: 'large', max: 1024, crop: false },
-  { name: 'thumbnail', max: 150, crop: true },
-  { name: 'medium_large', max: 768, crop: false },
-].map(({ name, max, crop }) => ({
+const [FULL_WIDTH, FULL_HEIGHT] = ANSWERS.fullSize
+const SUB_SIZES = Object.entries(ANSWERS.subSizes).map(([name, [width, height]]) => ({
   name,
-  // Cropped: exact; otherwise proportional, rounded (wp_constrain_dimensions).
-  width: max,
-  height: crop ? max : Math.round((FULL_HEIGHT * max) / FULL_WIDTH),
+  width,
+  height,
 }))
-
-/** The `image_meta` of an image without EXIF data, as WordPress stores it. */
-const { emptyImageMeta: EMPTY_IMAGE_META } = JSON.parse(
-  readFileSync(new URL('../data/wordpress-answers.json', import.meta.url), 'utf8'),
-)
 
 /**
  * Gives the articles of data/ and their images ids from one sequence in publication order, as in
@@ -40,22 +34,13 @@ export function prepareContent(articles) {
   for (const article of chronological) {
     const post = { ...article, id: nextId++ }
     if (article.image) {
-      const dates = wpDates(article.dateGmt)
-      const [year, month] = dates.local.split('-')
-      const m = {
-        id: nextId++,
-        parent: post.id,
-        dateGmt: article.dateGmt,
-        slug: article.image.file,
-        title: article.image.title,
-        alt: article.image.alt,
-        caption: article.image.caption ?? '',
-        dir: `${year}/${month}`,
-        file: article.image.file,
-        artwork: article.image.variant ?? post.id % 6,
-      }
-      post.media = m
-      media.push(m)
+      // The attachment: data/'s image fields, its id, its post, its folder under uploads/.
+      const { file, caption, variant } = article.image
+      const [year, month] = wpDates(article.dateGmt).local.split('-')
+      post.media = { ...article.image, id: nextId++, parent: post.id, dateGmt: article.dateGmt }
+      Object.assign(post.media, { slug: file, caption: caption ?? '', dir: `${year}/${month}` })
+      post.media.artwork = variant ?? post.id % 6
+      media.push(post.media)
     }
     posts.push(post)
   }
@@ -86,7 +71,7 @@ export function renderUploads(media) {
 const EXCERPT_BLOCKS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'quote', 'table'])
 
 /**
- * Builds every REST representation for one server base URL.
+ * Builds every REST representation for one server base URL, from the shapes of ANSWERS.
  * @param {string} url site URL without trailing slash, e.g. "http://127.0.0.1:3100"
  * @param {{ posts: object[], media: object[] }} content from prepareContent()
  * @param {{ author: object, categories: object[] }} site from data/site.mjs
@@ -94,50 +79,20 @@ const EXCERPT_BLOCKS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'quote', 'table'])
  */
 export function buildRepresentations(url, content, site, uploads) {
   const api = `${url}/wp-json/wp/v2`
-  const uploadsUrl = `${url}/wp-content/uploads`
-  const curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
-  /** The links every item of `collection` opens with, `about` its type's route if any. */
-  const itemLinks = (collection, id, about) => ({
-    self: [{ href: `${api}/${collection}/${id}`, targetHints: { allow: ['GET'] } }],
-    collection: [{ href: `${api}/${collection}` }],
-    ...(about ? { about: [{ href: `${api}/${about}` }] } : {}),
-  })
-  /** The links of a post or attachment to its author and its comments. */
-  const authorAndReplies = (id) => ({
-    author: [{ embeddable: true, href: `${api}/users/${a.id}` }],
-    replies: [{ embeddable: true, href: `${api}/comments?post=${id}` }],
-  })
+  const at = { site: url, api, uploads: `${url}/wp-content/uploads` }
 
-  // --- author -------------------------------------------------------------------------------
+  // The author as `_embed` shows it (the site reads no /users route).
   const a = site.author
   const hash = createHash('sha256').update(a.email.trim().toLowerCase()).digest('hex')
-  const avatar = (s) => [String(s), `https://secure.gravatar.com/avatar/${hash}?s=${s}&d=mm&r=g`]
-  // The author as `_embed` shows it (the site reads no /users route).
-  const authorEmbed = {
-    id: a.id,
-    name: a.name,
-    url: a.url,
-    description: a.description,
-    link: `${url}/author/${a.slug}/`,
-    slug: a.slug,
-    avatar_urls: Object.fromEntries([24, 48, 96].map(avatar)),
-    _links: itemLinks('users', a.id),
-  }
+  const authorEmbed = fill(ANSWERS.author, { ...at, ...a, hash })
 
-  // --- categories ---------------------------------------------------------------------------
   const bySlug = new Map(site.categories.map((c) => [c.slug, c]))
   const byName = (x, y) => x.name.localeCompare(y.name, 'fr', { sensitivity: 'base' })
+  for (const p of content.posts)
+    for (const slug of p.categories)
+      if (!bySlug.has(slug)) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
   const postCategories = new Map(
-    content.posts.map((p) => [
-      p.id,
-      p.categories
-        .map((slug) => {
-          const c = bySlug.get(slug)
-          if (!c) throw new Error(`Unknown category "${slug}" in post "${p.slug}"`)
-          return c
-        })
-        .sort(byName),
-    ]),
+    content.posts.map((p) => [p.id, p.categories.map((slug) => bySlug.get(slug)).sort(byName)]),
   )
   const categories = new Map()
   // A term's count is its published posts (_update_post_term_count): drafts do not count.
@@ -146,23 +101,7 @@ export function buildRepresentations(url, content, site, uploads) {
     const count = content.posts.filter(
       (p) => isPublished(p) && p.categories.includes(c.slug),
     ).length
-    const links = {
-      ...itemLinks('categories', c.id, 'taxonomies/category'),
-      'wp:post_type': [{ href: `${api}/posts?categories=${c.id}` }],
-      curies,
-    }
-    const view = {
-      id: c.id,
-      count,
-      description: c.description,
-      link: `${url}/category/${c.slug}/`,
-      name: escapeHtml(c.name),
-      slug: c.slug,
-      taxonomy: 'category',
-      parent: 0,
-      meta: [],
-      _links: links,
-    }
+    const view = fill(ANSWERS.category, { ...at, ...c, count, name: escapeHtml(c.name) })
     // The embed context keeps these fields, in this order.
     const embed = Object.fromEntries(
       ['id', 'link', 'name', 'slug', 'taxonomy', '_links'].map((key) => [key, view[key]]),
@@ -170,71 +109,37 @@ export function buildRepresentations(url, content, site, uploads) {
     categories.set(c.id, { id: c.id, name: c.name, count, view, embed })
   }
 
-  // --- media --------------------------------------------------------------------------------
   const media = new Map()
   for (const m of content.media) {
-    const d = wpDates(m.dateGmt)
-    const parent = content.posts.find((p) => p.id === m.parent)
-    const base = `${uploadsUrl}/${m.dir}/${m.file}`
-    const sizes = {}
-    for (const { name, width, height } of SUB_SIZES) {
-      const file = `${m.file}-${width}x${height}.png`
-      sizes[name] = {
-        file,
-        width,
-        height,
-        filesize: uploads.get(`${m.dir}/${file}`).length,
-        mime_type: 'image/png',
-        source_url: `${uploadsUrl}/${m.dir}/${file}`,
-      }
+    const { dir, file } = m
+    const size = (name, width, height) => {
+      const sized = name ? `${file}-${width}x${height}.png` : `${file}.png`
+      const filesize = name ? uploads.get(`${dir}/${sized}`).length : undefined
+      return fill(ANSWERS.mediaSize, { ...at, dir, file: sized, width, height, filesize })
     }
-    sizes.full = {
-      file: `${m.file}.png`,
-      width: FULL_WIDTH,
-      height: FULL_HEIGHT,
-      mime_type: 'image/png',
-      source_url: `${base}.png`,
-    }
-    const mediaDetails = {
-      width: FULL_WIDTH,
-      height: FULL_HEIGHT,
-      file: `${m.dir}/${m.file}.png`,
-      filesize: uploads.get(`${m.dir}/${m.file}.png`).length,
-      sizes,
-      image_meta: EMPTY_IMAGE_META,
-    }
-    const srcset = ['large', 'medium', 'medium_large']
+    const sizes = Object.fromEntries(
+      SUB_SIZES.map((s) => [s.name, size(s.name, s.width, s.height)]),
+    )
+    sizes.full = size(null, FULL_WIDTH, FULL_HEIGHT)
+    const srcset = ['large', 'medium', 'medium_large', 'full']
       .map((s) => `${sizes[s].source_url} ${sizes[s].width}w`)
-      .concat(`${base}.png ${FULL_WIDTH}w`)
       .join(', ')
-    const links = { ...itemLinks('media', m.id, 'types/attachment'), ...authorAndReplies(m.id) }
-    const link = `${url}/${parent.slug}/${m.slug}/`
-    const title = { rendered: texturize(m.title) }
-    const caption = { rendered: m.caption ? `<p>${texturize(m.caption)}</p>\n` : '' }
-    media.set(m.id, {
-      record: m,
-      srcset,
+    const embed = fill(ANSWERS.media, {
+      ...at,
+      ...m,
+      date: wpDates(m.dateGmt).local,
+      parentSlug: content.posts.find((p) => p.id === m.parent).slug,
+      title: texturize(m.title),
+      author: a.id,
+      caption: m.caption ? `<p>${texturize(m.caption)}</p>\n` : '',
+      width: FULL_WIDTH,
+      height: FULL_HEIGHT,
+      filesize: uploads.get(`${dir}/${file}.png`).length,
       sizes,
-      embed: {
-        id: m.id,
-        date: d.local,
-        slug: m.slug,
-        type: 'attachment',
-        link,
-        title,
-        author: a.id,
-        caption,
-        alt_text: m.alt,
-        media_type: 'image',
-        mime_type: 'image/png',
-        media_details: mediaDetails,
-        source_url: `${base}.png`,
-        _links: links,
-      },
     })
+    media.set(m.id, { record: m, srcset, sizes, embed })
   }
 
-  // --- posts --------------------------------------------------------------------------------
   // Autosaves are revisions, created after every post and attachment: their ids come next, and a
   // post that has one links to it (`version-history` counts it, `predecessor-version` names it).
   let nextId = Math.max(0, ...content.posts.map((x) => x.id), ...content.media.map((x) => x.id)) + 1
@@ -245,59 +150,39 @@ export function buildRepresentations(url, content, site, uploads) {
     const mod = wpDates(p.modifiedGmt ?? p.dateGmt)
     const m = p.media ? media.get(p.media.id) : undefined
     const rendered = renderBlocks(p.blocks, m, false)
-    const excerptSource = renderBlocks(p.blocks, m, true)
     const cats = postCategories.get(p.id)
-    const links = {
-      ...itemLinks('posts', p.id, 'types/post'),
-      ...authorAndReplies(p.id),
-      'version-history': [
-        { count: autosaveIds.has(p.slug) ? 1 : 0, href: `${api}/posts/${p.id}/revisions` },
-      ],
-    }
-    if (autosaveIds.has(p.slug)) {
-      const revision = autosaveIds.get(p.slug)
-      links['predecessor-version'] = [
-        { id: revision, href: `${api}/posts/${p.id}/revisions/${revision}` },
-      ]
-    }
-    if (m) links['wp:featuredmedia'] = [{ embeddable: true, href: `${api}/media/${m.record.id}` }]
-    links['wp:attachment'] = [{ href: `${api}/media?parent=${p.id}` }]
-    links['wp:term'] = [
-      { taxonomy: 'category', embeddable: true, href: `${api}/categories?post=${p.id}` },
-      { taxonomy: 'post_tag', embeddable: true, href: `${api}/tags?post=${p.id}` },
-    ]
-    links.curies = curies
+    const revision = autosaveIds.get(p.slug)
     const status = p.status ?? 'publish'
     const classList = [`post-${p.id}`, 'post', 'type-post', `status-${status}`, 'format-standard']
     if (m) classList.push('has-post-thumbnail')
     classList.push('hentry', ...cats.map((c) => `category-${c.slug}`))
-    const view = {
+    const vars = {
+      ...at,
       id: p.id,
       date: d.local,
-      date_gmt: d.gmt,
-      guid: { rendered: `${url}/?p=${p.id}` },
+      gmt: d.gmt,
       modified: mod.local,
-      modified_gmt: mod.gmt,
+      modifiedGmt: mod.gmt,
       slug: p.slug,
       status,
-      type: 'post',
       link: status === 'publish' ? `${url}/${p.slug}/` : `${url}/?p=${p.id}`,
-      title: { rendered: texturize(p.title) },
-      content: { rendered: rendered, protected: false },
-      excerpt: { rendered: autoExcerpt(excerptSource), protected: false },
+      titleRaw: p.title,
+      title: texturize(p.title),
+      content: rendered,
+      excerpt: autoExcerpt(renderBlocks(p.blocks, m, true)),
       author: a.id,
-      featured_media: m ? m.record.id : 0,
-      comment_status: 'closed',
-      ping_status: 'closed',
+      featured: m ? m.record.id : 0,
       sticky: p.sticky === true,
-      template: '',
-      format: 'standard',
-      meta: { footnotes: '' },
       categories: cats.map((c) => c.id),
-      tags: [],
-      class_list: classList,
-      _links: links,
+      classList,
+      revisions: revision ? 1 : 0,
+      predecessor: revision && [
+        { id: revision, href: `${api}/posts/${p.id}/revisions/${revision}` },
+      ],
+      featuredLink: m && [{ embeddable: true, href: `${api}/media/${m.record.id}` }],
+      generatedSlug: p.slug || sanitizeTitle(p.title),
     }
+    const view = fill(ANSWERS.post, vars)
     posts.push({
       id: p.id,
       status,
@@ -305,50 +190,34 @@ export function buildRepresentations(url, content, site, uploads) {
       titleRaw: p.title,
       // What `search` reads: the title and every text of the blocks (post_content).
       searchText: [p.title, ...texts(p.blocks)].join('\n'),
-      categoryIds: cats.map((c) => c.id),
-      mediaId: m ? m.record.id : 0,
+      categoryIds: vars.categories,
+      mediaId: vars.featured,
       view,
       // The `edit` context adds the raw fields an editor sees (WordPress REST API handbook, « Posts »).
-      editView: {
-        ...view,
-        title: { raw: p.title, rendered: view.title.rendered },
-        content: { raw: rendered, rendered, protected: false, block_version: 1 },
-        excerpt: { raw: '', rendered: view.excerpt.rendered, protected: false },
-        password: '',
-        permalink_template: `${url}/%postname%/`,
-        generated_slug: p.slug || sanitizeTitle(p.title),
-      },
+      editView: { ...view, ...fill(ANSWERS.postEdit, vars) },
     })
   }
-  // --- autosaves ----------------------------------------------------------------------------
+
   const autosaves = (site.autosaves ?? []).map((save) => {
     const parent = posts.find((p) => p.slug === save.parentSlug)
     if (!parent) throw new Error(`Unknown parent "${save.parentSlug}" of an autosave`)
     const source = content.posts.find((p) => p.id === parent.id)
     const d = wpDates(save.modifiedGmt)
     const m = source.media ? media.get(source.media.id) : undefined
-    const html = renderBlocks([...source.blocks, ...save.blocks], m, false)
     const id = autosaveIds.get(save.parentSlug)
-    return {
+    const view = fill(ANSWERS.autosave, {
+      ...at,
+      author: a.id,
+      date: d.local,
+      gmt: d.gmt,
       id,
       parent: parent.id,
-      view: {
-        author: a.id,
-        date: d.local,
-        date_gmt: d.gmt,
-        id,
-        modified: d.local,
-        modified_gmt: d.gmt,
-        parent: parent.id,
-        slug: `${parent.id}-autosave-v1`,
-        guid: { rendered: `${url}/?p=${id}`, raw: `${url}/?p=${id}` },
-        title: { raw: save.title, rendered: texturize(save.title) },
-        content: { raw: html, rendered: html },
-        excerpt: { raw: '', rendered: '' },
-        preview_link: `${url}/${parent.slug}/?preview_id=${parent.id}&preview_nonce=0123456789&preview=true`,
-        _links: { parent: [{ href: `${api}/posts/${parent.id}` }] },
-      },
-    }
+      parentSlug: parent.slug,
+      titleRaw: save.title,
+      title: texturize(save.title),
+      content: renderBlocks([...source.blocks, ...save.blocks], m, false),
+    })
+    return { id, parent: parent.id, view }
   })
   return { posts, media, author: authorEmbed, categories, autosaves }
 }

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import net from 'node:net'
 
 export const HOST = '127.0.0.1'
@@ -140,27 +141,13 @@ export async function startRedis(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     await exited
   }
+  // redis-cli comes with redis-server (Debian's redis-tools, or `make install`).
+  const ping = [join(dirname(binary), 'redis-cli'), ['-h', HOST, '-p', String(port), 'ping']]
   for (let i = 0; i < 50; i++) {
-    if (await redisAnswers(port)) return { child, stop }
+    if (spawnSync(...ping, { encoding: 'utf8' }).stdout?.trim() === 'PONG') return { child, stop }
     if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await stop()
   throw new Error(`redis-server did not start on port ${port}`)
-}
-
-function redisAnswers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, HOST)
-    socket.setTimeout(500, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('error', () => resolve(false))
-    socket.once('connect', () => socket.write('PING\r\n'))
-    socket.once('data', (data) => {
-      socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
-    })
-  })
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { startDemoWordPress } from '../../demo-wordpress/server.mjs'
 import { buildIfStale } from '../build-if-stale.mjs'
 import { NODE } from './node.mjs'
-import { demoSlugs } from './script-run.mjs'
+import { demoSlugs, envNumber } from './script-run.mjs'
 import { HOST, startServer } from './server-process.mjs'
 
 const ROOT = new URL('../..', import.meta.url).pathname
@@ -81,15 +81,16 @@ export function startSite({ port, env, readyPath = '/mentions-legales', host = H
 }
 
 /**
- * The stack the browser benchmarks measure: the demo WordPress on `wpPort`, the production server
- * on `port` with `SITE_URL` its origin, WordPress's answers kept 300 s, no drain on stop.
- * @param {{ port: number, wpPort: number }} ports
+ * The stack the browser benchmarks measure: the demo WordPress on BENCH_WP_PORT (3170), the
+ * production server on BENCH_PORT (3070) with `SITE_URL` its origin, WordPress's answers kept
+ * 300 s, no drain on stop.
  * @returns {Promise<{ origin: string, slugs: { post: string, category: string }, stop: () => Promise<void> }>}
  */
-export async function startBenchSite({ port, wpPort }) {
+export async function startBenchSite() {
+  const port = envNumber('BENCH_PORT', 3070)
   const origin = `http://localhost:${port}`
   const { env, demo } = await prepareStack({
-    wpPort,
+    wpPort: envNumber('BENCH_WP_PORT', 3170),
     env: {
       ...process.env,
       SITE_URL: origin,

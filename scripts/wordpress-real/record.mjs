@@ -4,6 +4,7 @@
 // Without Date, so that an unchanged seed gives no diff, nor Host, which only PHP's built-in
 // server sends. The WordPress's origin is written as the default one (port 8089) whatever port it
 // listens on, so that the unit tests' REST base stays one constant.
+import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,38 +15,16 @@ import { realWordPressApiUrl } from '../lib/script-run.mjs'
 const here = dirname(fileURLToPath(import.meta.url))
 const RECORDED_ORIGIN = 'http://127.0.0.1:8089'
 
-/** A call for published posts with their embedded author, image and terms, as the site makes it. */
-const embedded = (query) => ['/posts', { ...query, _embed: 'true', status: 'publish' }]
-
-const calls = {
-  // The listing call of a list page without sticky nor protected post, as is.
-  'posts-page-1-embed': embedded({ page: '1', per_page: '9' }),
-  // Same call, two posts only: a small fixture with X-WP-TotalPages = 12.
-  'posts-page-1-per-page-2-embed': embedded({ page: '1', per_page: '2' }),
-  // Last page: fewer posts than per_page, no rel="next" link.
-  'posts-page-3-embed': embedded({ page: '3', per_page: '9' }),
-  'posts-page-past-end': embedded({ page: '4', per_page: '9' }),
-  // The index of every post the lists are cut from (src/lib/wordpress/post-index.ts).
-  'posts-index': [
-    '/posts',
-    { page: '1', per_page: '100', status: 'publish', _fields: INDEX_FIELDS },
-  ],
-  'posts-by-slug': embedded({ slug: 'bareme-macron-cour-de-cassation' }),
-  // Texturized title with quotes, & and apostrophes; featured_media 0.
-  'posts-by-slug-without-featured-media': embedded({ slug: 'clause-de-non-concurrence' }),
-  // Inline image with srcset in the body, caption on the featured image.
-  'posts-by-slug-inline-image': embedded({ slug: 'contentieux-prud-homal-etapes' }),
-  // Script vectors stored by a compromised editor account.
-  'posts-by-slug-xss': embedded({ slug: 'contenu-piege-test-securite' }),
-  // A password-protected post: listed, its text and excerpt empty, `protected: true`.
-  'posts-by-slug-protected': embedded({ slug: 'dossier-reserve-clients' }),
-  'posts-by-slug-draft-empty': embedded({ slug: 'brouillon-honoraires-2027' }),
-  'posts-by-slug-unknown-empty': embedded({ slug: 'cet-article-n-existe-pas' }),
-  categories: ['/categories', { per_page: '100' }],
-  'posts-by-category-embed': embedded({ categories: '5', page: '1', per_page: '2' }),
-  // The REST index's namespaces: no Rank Math (src/lib/wordpress/rank-math.ts).
-  'rest-index-namespaces': ['/', { _fields: 'namespaces' }, ''],
-}
+/** data/record-calls.json: each fixture's `[route, query, namespace]`. */
+const { calls: listed } = JSON.parse(readFileSync(join(here, 'data/record-calls.json'), 'utf8'))
+const embedded = (query) => ({ ...query, _embed: 'true', status: 'publish' })
+const calls = Object.fromEntries(
+  Object.entries(listed).map(([name, call]) => [
+    name,
+    [call.route, call.embedded ? embedded(call.query) : call.query, call.namespace],
+  ]),
+)
+calls['posts-index'][1]._fields = INDEX_FIELDS
 
 const dropped = new Set(['date', 'host'])
 // Written as Prettier would, so that format:check passes on the fixtures.
@@ -63,11 +42,10 @@ const pageOne = index
   .filter((post) => !post.content?.protected)
   .slice(0, 9)
   .map((post) => post.id)
-calls['posts-by-ids-page-1-embed'] = embedded({
-  include: pageOne.join(','),
-  orderby: 'include',
-  per_page: String(pageOne.length),
-})
+calls['posts-by-ids-page-1-embed'] = [
+  '/posts',
+  embedded({ include: pageOne.join(','), orderby: 'include', per_page: String(pageOne.length) }),
+]
 
 const origin = new URL(base).origin
 const asRecorded = (text) => text.replaceAll(origin, RECORDED_ORIGIN)

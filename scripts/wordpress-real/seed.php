@@ -12,14 +12,8 @@ require_once ABSPATH . 'wp-admin/includes/media.php';
 
 $seed = json_decode(file_get_contents(__DIR__ . '/seed.json'), true, 512, JSON_THROW_ON_ERROR);
 
-/** seed.json's blocks as the block editor stores them; `%s` stands for the block's text. */
-const BLOCKS = [
-    'p' => "<!-- wp:paragraph -->\n<p>%s</p>\n<!-- /wp:paragraph -->\n\n",
-    'h2' => "<!-- wp:heading -->\n<h2>%s</h2>\n<!-- /wp:heading -->\n\n",
-    'h3' => "<!-- wp:heading {\"level\":3} -->\n<h3>%s</h3>\n<!-- /wp:heading -->\n\n",
-    'ul' => "<!-- wp:list -->\n<ul>%s</ul>\n<!-- /wp:list -->\n\n",
-    'quote' => "<!-- wp:quote -->\n<blockquote class=\"wp-block-quote\">%s</blockquote>\n<!-- /wp:quote -->\n\n",
-];
+/** seed.json's `block_markup`: its blocks as the block editor stores them, `%s` the text. */
+define('BLOCKS', $seed['block_markup']);
 
 /**
  * One block of seed.json: {"p"}, {"h2"}, {"h3"}, {"ul": [items]}, {"quote", "cite"}, {"html"} as
