@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { POSTS_PER_PAGE } from '../../src/lib/constants.ts'
 import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
 import { INDEX_FIELDS } from '../../src/lib/wordpress/index-fields.ts'
 import { realWordPressApiUrl } from '../lib/script-run.mjs'
@@ -31,16 +32,18 @@ const dropped = new Set(['date', 'host'])
 const prettier = await import('prettier').catch(() => null)
 const toJson = async (value) => {
   const text = JSON.stringify(value, null, 2) + '\n'
-  return prettier ? prettier.format(text, { parser: 'json' }) : text
+  if (!prettier) return text
+  const options = await prettier.resolveConfig(join(here, 'recorded', 'x.json'))
+  return prettier.format(text, { ...options, parser: 'json' })
 }
 const base = realWordPressApiUrl()
 if (!base) throw new Error('WordPress not started: run bash scripts/wordpress-real.sh first')
-// The blog's page 1 as the site asks it: the first nine posts of the index but the
+// The blog's page 1 as the site asks it: the first POSTS_PER_PAGE posts of the index but the
 // password-protected (the seed has no sticky post), by id (src/lib/wordpress/index.ts).
 const index = await (await fetch(wordpressUrl(base, ...calls['posts-index']))).json()
 const pageOne = index
   .filter((post) => !post.content?.protected)
-  .slice(0, 9)
+  .slice(0, POSTS_PER_PAGE)
   .map((post) => post.id)
 calls['posts-by-ids-page-1-embed'] = [
   '/posts',
