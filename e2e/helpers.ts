@@ -8,6 +8,7 @@ import {
 } from '@playwright/test'
 import { decode } from 'html-entities'
 import { freePort, startServer } from '../scripts/lib/server-process.mjs'
+import { NODE } from '../scripts/lib/node.mjs'
 import { SERVER_ENTRY } from '../scripts/lib/stack.mjs'
 
 /** Origin of the demo WordPress used by the browser tests. */
@@ -285,13 +286,14 @@ export function headTag(
 export const CACHE_STATUS = 'x-astro-cache'
 
 /**
- * A production server of a test's own (the compiled `server/server.ts` over the tests' build, reading the demo
- * WordPress) on a free port, with `env` on top; its output lines are appended to `log`.
+ * A production server of a test's own (the compiled `server/server.ts` over the tests' build,
+ * reading the demo WordPress) on a free port, with `env` on top; its output lines are appended to
+ * `log`.
  */
 export async function startOwnSite(env: Record<string, string>, log: string[]) {
   const port = await freePort()
   const site = await startServer({
-    command: 'node_modules/.bin/node',
+    command: NODE,
     args: [SERVER_ENTRY],
     url: `http://127.0.0.1:${port}/api/health`,
     env: {

@@ -3,15 +3,15 @@ import type { SharedStore } from './shared-store'
 
 // The Redis client is loaded only when a Redis is set: its 470 modules would otherwise stay in
 // the memory of every instance that runs alone (docs/benchmarks.md « Load and memory »).
-const redis = getRedisUrl() ? await import('./redis-store') : null
+const url = getRedisUrl()
+const redis = url ? await import('./redis-store') : null
 
 /**
  * A new connection to the store every instance shares, from README « Settings » (`REDIS_URL`,
- * `REDIS_KEY_PREFIX`, `REDIS_TIMEOUT_MS`), not started; `null` when none is set: one instance
- * then keeps its cache and counts its requests in its own memory.
+ * `REDIS_KEY_PREFIX`, `REDIS_TIMEOUT_MS`, read when the server starts), not started; `null` when
+ * none is set: one instance then keeps its cache and counts its requests in its own memory.
  */
 export function sharedStoreFromEnv(): SharedStore | null {
-  const url = getRedisUrl()
   return url && redis
     ? redis.createRedisStore({
         url,
