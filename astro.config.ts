@@ -55,7 +55,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
     define: { __SITE_BUILD_ID__: JSON.stringify(BUILD_ID) },
     // Bundled into the server, so that it keeps the icons the pages use: from node_modules the
-    // server loads all of lucide's, about 1,700 (docs/benchmarks.md « Load and memory »).
+    // server loads every icon of lucide's (docs/benchmarks.md « What the server loads »).
     ssr: { noExternal: ['lucide-react'] },
   },
   // The route cache (README « Caching », « Several instances »): memory per instance, Redis with

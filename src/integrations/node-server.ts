@@ -6,8 +6,8 @@ import type { AstroIntegration } from 'astro'
 /**
  * Compiles the production server (`server/*.ts`) into `dist/node/` with TypeScript's compiler
  * (`server/tsconfig.build.json`), so that `node dist/node/server.js` runs JavaScript: Node.js
- * strips the types of a `.ts` file with a WebAssembly compiler that stays loaded, about 17 MB
- * of resident memory for the life of the process (docs/benchmarks.md « Load and memory »).
+ * strips the types of a `.ts` file with a WebAssembly compiler that stays loaded for the life of
+ * the process (docs/benchmarks.md « What the server loads »).
  * @throws Error when the compiler fails (the build fails with it).
  */
 export function nodeServer(): AstroIntegration {

@@ -1,8 +1,8 @@
 import { getRedisKeyPrefix, getRedisTimeoutMs, getRedisUrl } from '../env'
 import type { SharedStore } from './shared-store'
 
-// The Redis client is loaded only when a Redis is set: its 470 modules would otherwise stay in
-// the memory of every instance that runs alone (docs/benchmarks.md « Load and memory »).
+// The Redis client is loaded only when a Redis is set: its modules would otherwise stay in the
+// memory of every instance that runs alone (docs/benchmarks.md « What the server loads »).
 const url = getRedisUrl()
 const redis = url ? await import('./redis-store') : null
 
