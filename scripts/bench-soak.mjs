@@ -12,8 +12,10 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import {
+  cliOptions,
   demoSlugs,
   envNumber as number,
+  loadAverage,
   loadTest,
   printTable,
   runMain,
@@ -24,6 +26,7 @@ import { demoApiUrl, processUsage, SERVER_ENTRY } from './lib/stack.mjs'
 import { freePort, HOST, stopChild, waitUntilUp } from './lib/server-process.mjs'
 
 const ROOT = new URL('..', import.meta.url).pathname
+const { assert } = cliOptions(['assert'])
 const BURST_CONNECTIONS = number('SOAK_BURST_CONNECTIONS', 200)
 const BURST_SECONDS = number('SOAK_BURST_SECONDS', 20)
 const LONG_CONNECTIONS = number('SOAK_LONG_CONNECTIONS', 50)
@@ -32,17 +35,6 @@ const SAMPLE_SECONDS = number('SOAK_SAMPLE_SECONDS', 30)
 const WARMUP_SECONDS = number('SOAK_WARMUP_SECONDS', 120)
 const WP_PORT = number('SOAK_WP_PORT', 3150)
 const MB = 1024 * 1024
-
-let start = null
-
-async function stopAll() {
-  if (start) await stopChild(start, 'SIGTERM', 30_000)
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')
 
 /** The child of scripts/start.mjs running the server (proc(5): `children`). */
 function serverPid(parent) {
@@ -84,15 +76,16 @@ function slopePerMinute(points) {
   return Math.round((covariance / variance) * 60 * 100) / 100
 }
 
-async function main() {
+async function main(defer) {
   const port = await freePort(number('SOAK_PORT', 3050))
   const env = { ...process.env, PORT: String(port), DEMO_WORDPRESS_PORT: String(WP_PORT) }
   delete env.WORDPRESS_API_URL
-  start = spawn(NODE, [join(ROOT, 'scripts', 'start.mjs')], {
+  const start = spawn(NODE, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  defer(() => stopChild(start, 'SIGTERM', 30_000))
   const origin = `http://${HOST}:${port}`
   await waitUntilUp(`${origin}/api/health`, { timeoutMs: 900_000, child: start })
   const pid = serverPid(start.pid)
@@ -102,14 +95,14 @@ async function main() {
   for (const path of paths) await waitUntilUp(`${origin}${path}`)
   const startedMb = rssMb(pid)
   console.log(
-    `Site ${origin} (server pid ${pid}, ${startedMb} MB resident after warm-up); load average ${load()}`,
+    `Site ${origin} (server pid ${pid}, ${startedMb} MB resident after warm-up); load average ${loadAverage()}`,
   )
 
   const bursts = []
   for (const path of paths) {
-    const before = load()
+    const before = loadAverage()
     const row = await run(origin, pid, [path], BURST_CONNECTIONS, BURST_SECONDS)
-    Object.assign(row, { loadBefore: before, loadAfter: load(), rssMb: rssMb(pid) })
+    Object.assign(row, { loadBefore: before, loadAfter: loadAverage(), rssMb: rssMb(pid) })
     bursts.push(row)
     console.log(
       `burst ${path}: ${row.requestsPerSecond} req/s, ${row.cpuMsPerRequest.toFixed(3)} CPU ms a request, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts${row.timeouts ? ` (counted at s ${[...new Set(row.timeoutsAt)].join(', ')})` : ''}; ${row.rssMb} MB; load ${row.loadAfter}`,
@@ -141,7 +134,7 @@ async function main() {
   console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`)
   for (const row of [...bursts, long])
     console.log(
-      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.cpuMsPerRequest.toFixed(3)} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? load()} |`,
+      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.cpuMsPerRequest.toFixed(3)} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? loadAverage()} |`,
     )
   console.log('')
   printTable(
@@ -166,7 +159,7 @@ async function main() {
   ]
   for (const goal of goals) console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}`)
   writeBenchReport('soak', { startedMb, bursts, long, samples, slope, goals })
-  return goals.every((goal) => goal.ok)
+  return goals.every((goal) => goal.ok) || !assert
 }
 
-await runMain(main, { assert: process.argv.includes('--assert'), cleanup: stopAll })
+await runMain(main)

@@ -1,6 +1,8 @@
 /** What the benchmarks and the cluster test share besides starting the stack (stack.mjs). */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
 
@@ -31,30 +33,51 @@ export function writeBenchReport(name, data) {
 }
 
 /**
- * Runs `main`, then always awaits `cleanup`, also on SIGINT and SIGTERM, so that an interrupted
- * script leaves nothing running. Exits 1 when `main` threw, or resolved to `false` with `assert`;
- * 130 when interrupted.
- * @param {() => Promise<boolean | void>} main
- * @param {{ cleanup: () => Promise<void>, assert?: boolean }} options
+ * The command line's `flags`, and `--runs N` (at least 1, else `runs`); an unknown option throws.
+ * @param {string[]} flags
  */
-export async function runMain(main, { cleanup, assert = false }) {
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, async () => {
-      await cleanup()
-      process.exit(130)
-    })
-  let exitCode = 0
-  try {
-    const met = await main()
-    if (assert && met === false) exitCode = 1
-  } catch (error) {
-    console.error(error instanceof Error ? error.stack : error)
-    exitCode = 1
-  } finally {
-    await cleanup()
-  }
-  process.exit(exitCode)
+export function cliOptions(flags, runs = 1) {
+  const options = Object.fromEntries(flags.map((flag) => [flag, { type: 'boolean' }]))
+  const { values } = parseArgs({ options: { ...options, runs: { type: 'string' } } })
+  return { ...values, runs: Math.max(1, Number(values.runs) || runs) }
 }
+
+/**
+ * Runs `main(defer)`, then always awaits what it gave `defer`, newest first, also on SIGINT and
+ * SIGTERM and after `timeoutSeconds`, so that an interrupted script leaves nothing running. Exits
+ * 1 when `main` threw, resolved to `false`, or timed out; 130 when interrupted.
+ * @param {(defer: (stop: () => unknown) => void) => Promise<boolean | void>} main
+ * @param {{ timeoutSeconds?: number }} [options]
+ */
+export async function runMain(main, { timeoutSeconds } = {}) {
+  const stops = []
+  const exit = async (code, message) => {
+    if (message) console.error(message)
+    for (const stop of stops.splice(0).reverse()) await stop()
+    process.exit(code)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => exit(130))
+  if (timeoutSeconds)
+    setTimeout(
+      () => exit(1, `Benchmark still running after ${timeoutSeconds} s: stopping.`),
+      timeoutSeconds * 1000,
+    ).unref()
+  try {
+    await exit((await main((stop) => stops.push(stop))) === false ? 1 : 0)
+  } catch (error) {
+    await exit(1, error instanceof Error ? error.stack : error)
+  }
+}
+
+/** The load averages over 1, 5 and 15 minutes, `1.02 0.87 0.65`. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+/** `value ÷ reference` to two decimals; null without a reference. */
+export const ratio = (value, reference) =>
+  reference > 0 ? Math.round((value / reference) * 100) / 100 : null
 
 /**
  * The newest post and the category with the most posts: what the benchmarks load.
