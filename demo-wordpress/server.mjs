@@ -18,14 +18,8 @@ import { createTestControls } from './test-controls.mjs'
 export { DEMO_PREVIEW }
 
 /** Content and image bytes never change: computed once per process, shared by every server. */
-let sharedContent
-function loadContent() {
-  sharedContent ??= (() => {
-    const content = prepareContent([...articles, ...drafts])
-    return { content, uploads: renderUploads(content.media) }
-  })()
-  return sharedContent
-}
+let content
+let uploads
 
 /** WordPress's error `code` (ANSWERS.errors: its status and message, `${name}`s from `vars`). */
 function wpError(code, vars = {}) {
@@ -36,29 +30,22 @@ function wpError(code, vars = {}) {
 /** Arguments of type `array`: the Link header writes `status%5B0%5D=publish` (sanitize_params). */
 const ARRAY_ARGS = new Set(['categories', 'exclude', 'include', 'slug', 'status'])
 
-/** Thrown by an argument check: WordPress's answer, which `handle` sends as is. */
-class RestError extends Error {
-  constructor(result) {
-    super(result.body.code)
-    this.result = result
-  }
-}
-
 /**
  * An integer argument from 1 to `max` (rest_validate_value_from_schema), `def` when absent.
- * @throws RestError `rest_invalid_param` otherwise.
+ * @throws Error with `result`, WordPress's `rest_invalid_param` answer, otherwise.
  */
 function intArg(params, name, def, max = Number.MAX_SAFE_INTEGER) {
   const raw = params.get(name)
   if (raw === null) return def
   const value = Number(raw)
   if (/^\s*\d+\s*$/.test(raw) && value >= 1 && value <= max) return value
-  const error = wpError('rest_invalid_param', { name })
-  error.body.data.params = { [name]: fill(ANSWERS.invalidParam, { name, max }) }
-  throw new RestError(error)
+  const result = wpError('rest_invalid_param', { name })
+  result.body.data.params = { [name]: fill(ANSWERS.invalidParam, { name, max }) }
+  // Thrown with WordPress's answer, which `handle` sends as is.
+  throw Object.assign(new Error(name), { result })
 }
 
-/** A collection's `page` and `per_page` (10 by default, 100 at most). @throws RestError */
+/** A collection's `page` and `per_page` (10 by default, 100 at most). @throws as intArg */
 const paging = (params) => ({
   page: intArg(params, 'page', 1),
   perPage: intArg(params, 'per_page', 10, 100),
@@ -77,7 +64,6 @@ function restRoute(path, query) {
     return `/${fromQuery.replace(/^\/+|\/+$/g, '')}`
   if (path === '/wp-json' || path.startsWith('/wp-json/'))
     return path.slice('/wp-json'.length).replace(/\/+$/, '') || '/'
-  return undefined
 }
 
 /** `_fields` as rest_filter_response_fields() applies it, nested names (`content.protected`) too. */
@@ -115,7 +101,8 @@ const DEMO_HEADERS = {
  * @returns {Promise<DemoWordPress>} rejects if the port cannot be bound.
  */
 export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {}) {
-  const { content, uploads } = loadContent()
+  content ??= prepareContent([...articles, ...drafts])
+  uploads ??= renderUploads(content.media)
   const controls = createTestControls((slug) => reps.posts.some((p) => p.slug === slug))
   // Aborted by close(): delayed answers are dropped.
   const closing = new AbortController()
@@ -180,7 +167,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     try {
       result = dispatch(req.method ?? 'GET', route, query, isPreviewAccount(req))
     } catch (error) {
-      if (!(error instanceof RestError)) throw error
+      if (!error.result) throw error
       result = error.result
     }
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
@@ -190,22 +177,16 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
 
   /** Whether the request authenticates as DEMO_PREVIEW; wrong credentials make it anonymous. */
   function isPreviewAccount(req) {
-    const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')
-    if (!match) return false
-    const decoded = Buffer.from(match[1], 'base64').toString('utf8')
-    const colon = decoded.indexOf(':')
-    const strip = (value) => value.replace(/[^a-z\d]/gi, '')
-    return (
-      colon > 0 &&
-      decoded.slice(0, colon) === DEMO_PREVIEW.user &&
-      strip(decoded.slice(colon + 1)) === strip(DEMO_PREVIEW.applicationPassword)
-    )
+    const [, token = ''] = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '') ?? []
+    const [, user, password] = /^([^:]+):(.*)$/s.exec(Buffer.from(token, 'base64').toString()) ?? []
+    const strip = (value) => value?.replace(/[^a-z\d]/gi, '')
+    return user === DEMO_PREVIEW.user && strip(password) === strip(DEMO_PREVIEW.applicationPassword)
   }
 
   /**
    * Routes one REST request to { status, body, headers? }: only the routes the site reads exist;
    * any other, and any write, answers `rest_no_route`.
-   * @throws RestError when an argument is invalid.
+   * @throws as intArg when an argument is invalid.
    */
   function dispatch(method, route, params, authenticated) {
     if (method !== 'GET' && method !== 'HEAD') return wpError('rest_no_route')
@@ -242,14 +223,10 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
    * offers without plugins; its `help` link is always there, whatever `_fields` says.
    */
   function restIndex(params) {
-    const index = fill(ANSWERS.restIndex, { url })
-    const fields = parseList(params.get('_fields'))
+    const help = [{ href: 'https://developer.wordpress.org/rest-api/' }]
     return {
       status: 200,
-      body: {
-        ...(fields ? filterFields(index, fields) : index),
-        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
-      },
+      body: { ...present(fill(ANSWERS.restIndex, { url }), null, params), _links: { help } },
     }
   }
 
@@ -396,11 +373,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     host: process.env.DEMO_WORDPRESS_HOST ?? '127.0.0.1',
   })
   console.log(`Demo WordPress: ${demo.apiUrl}`)
-  const stop = () =>
-    demo.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  const stop = () => demo.close().then(() => process.exit(0))
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, stop)
 }
