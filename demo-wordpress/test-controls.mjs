@@ -93,17 +93,9 @@ export function createTestControls(isKnownSlug) {
         const status = edit.hidden ? 'draft' : p.status
         const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
         const sticky = edit.sticky ?? p.view.sticky
-        return {
-          ...p,
-          status,
-          view: { ...p.view, status, title, sticky },
-          editView: {
-            ...p.editView,
-            status,
-            sticky,
-            title: { raw: edit.title ?? p.titleRaw, ...title },
-          },
-        }
+        const editTitle = { raw: edit.title ?? p.titleRaw, ...title }
+        const editView = { ...p.editView, status, sticky, title: editTitle }
+        return { ...p, status, view: { ...p.view, status, title, sticky }, editView }
       })
     },
 
