@@ -46,19 +46,13 @@ export function scriptLineKinds(text, file) {
   visit(source)
   if (text.startsWith('#!')) code.fill(1, 0, text.indexOf('\n'))
 
-  /** @type {LineKind[]} */
-  const kinds = []
   let start = 0
-  for (const line of text.split('\n')) {
-    let lineKind = /** @type {LineKind} */ ('blank')
-    for (let i = 0; i < line.length && lineKind !== 'code'; i += 1) {
-      if (/\s/.test(line[i] ?? '')) continue
-      lineKind = code[start + i] ? 'code' : 'comment'
-    }
-    kinds.push(lineKind)
+  return text.split('\n').map((line) => {
+    const offsets = [...line.matchAll(/\S/g)].map((match) => start + match.index)
     start += line.length + 1
-  }
-  return kinds
+    if (offsets.length === 0) return /** @type {LineKind} */ ('blank')
+    return offsets.some((offset) => code[offset]) ? 'code' : 'comment'
+  })
 }
 
 /** @returns {LineKind[]} the kind of each line of an .astro file */

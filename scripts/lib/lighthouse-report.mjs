@@ -9,30 +9,22 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
  *   scores out of 100, simulated milliseconds, KiB of script transferred
  */
 export function summarize(lhr) {
-  const score = (/** @type {string} */ id) => {
+  const score = (id) => {
     const value = lhr.categories[id]?.score
     return typeof value === 'number' ? Math.round(value * 100) : null
   }
-  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null
-  const script = lhr.audits['resource-summary']?.details?.items?.find(
-    (/** @type {any} */ item) => item.resourceType === 'script',
-  )
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
+  const items = (id) => lhr.audits[id]?.details?.items ?? []
+  const script = items('resource-summary').find((item) => item.resourceType === 'script')
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
-    fcpMs: Math.round(numeric('first-contentful-paint') ?? NaN),
-    lcpMs: Math.round(numeric('largest-contentful-paint') ?? NaN),
-    tbtMs: Math.round(numeric('total-blocking-time') ?? NaN),
-    mainThreadMs: Math.round(numeric('mainthread-work-breakdown') ?? NaN),
-    cls: Number((numeric('cumulative-layout-shift') ?? NaN).toFixed(3)),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     scriptKb: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
-    longestTaskMs: Math.round(
-      Math.max(
-        0,
-        ...(lhr.audits['long-tasks']?.details?.items ?? []).map(
-          (/** @type {any} */ task) => task.duration,
-        ),
-      ),
-    ),
+    longestTaskMs: Math.round(Math.max(0, ...items('long-tasks').map((task) => task.duration))),
   }
 }
 
