@@ -16,15 +16,14 @@ export const HOST = '127.0.0.1'
  */
 export async function freePort(start = 0) {
   for (let port = start; port < start + 100; port++) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(0))
-      server.listen(port, HOST, () => {
-        const address = server.address()
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
+    const server = net.createServer()
+    const listening = new Promise((resolve) => {
+      server.once('error', () => resolve(false)).listen(port, HOST, () => resolve(true))
     })
-    if (free) return free
+    if (!(await listening)) continue
+    const { port: free } = /** @type {net.AddressInfo} */ (server.address())
+    await new Promise((resolve) => server.close(resolve))
+    return free
   }
   throw new Error(`no free port from ${start}`)
 }
@@ -108,13 +107,10 @@ export function debianPackageBinary(program, pkg) {
   if (found()) return /** @type {string} */ (found())
   console.log(`── Installing Debian's ${pkg}`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-    stdio: 'inherit',
-    env,
-  })
+  const aptGet = (...args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0
+  if (aptGet('update', '-qq')) aptGet('install', '-y', '-qq', '--no-install-recommends', pkg)
   const path = found()
-  if (update.status !== 0 || install.status !== 0 || !path)
+  if (!path)
     throw new Error(
       `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
     )
