@@ -70,14 +70,10 @@ function restRoute(path, query) {
 function filterFields(item, fields) {
   const out = {}
   for (const [key, value] of Object.entries(item)) {
+    const nested = fields.flatMap((f) => (f.startsWith(`${key}.`) ? [f.slice(key.length + 1)] : []))
     if (fields.includes(key)) out[key] = value
-    else {
-      const nested = fields
-        .filter((f) => f.startsWith(`${key}.`))
-        .map((f) => f.slice(key.length + 1))
-      if (nested.length && value && typeof value === 'object' && !Array.isArray(value))
-        out[key] = filterFields(value, nested)
-    }
+    else if (nested.length && value && typeof value === 'object' && !Array.isArray(value))
+      out[key] = filterFields(value, nested)
   }
   return out
 }

@@ -55,11 +55,8 @@ export function createTestControls(isKnownSlug) {
       const key = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
       stats[key] = (stats[key] ?? 0) + 1
       if (route === undefined) return
-      log.push({
-        method: req.method,
-        url: req.url,
-        authorization: Boolean(req.headers.authorization),
-      })
+      const authorization = Boolean(req.headers.authorization)
+      log.push({ method: req.method, url: req.url, authorization })
       if (log.length > LOG_LENGTH) log = log.slice(-LOG_LENGTH)
     },
 

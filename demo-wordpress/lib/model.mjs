@@ -152,12 +152,11 @@ export function buildRepresentations(url, content, site, uploads) {
     classList.push('hentry', ...cats.map((c) => `category-${c.slug}`))
     const vars = {
       ...at,
-      id: p.id,
+      ...p,
       date: d.local,
       gmt: d.gmt,
       modified: mod.local,
       modifiedGmt: mod.gmt,
-      slug: p.slug,
       status,
       link: status === 'publish' ? `${url}/${p.slug}/` : `${url}/?p=${p.id}`,
       titleRaw: p.title,
