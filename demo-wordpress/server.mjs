@@ -78,6 +78,7 @@ function filterFields(item, fields) {
   return out
 }
 
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8' }
 const DEMO_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -156,8 +157,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     if (closing.signal.aborted || res.destroyed) return
     const fault = controls.faultFor(route)
     if (fault?.json) return sendJson(req, res, fault.json)
-    if (fault?.html)
-      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, fault.html)
+    if (fault?.html) return send(req, res, 200, HTML_HEADERS, fault.html)
 
     let result
     try {
@@ -189,11 +189,10 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     if (route === '/') return restIndex(params)
     if (route === '/wp/v2/categories') return listCategories(params)
     if (route === '/wp/v2/posts') return listPosts(params, authenticated)
-    const single = /^\/wp\/v2\/posts\/(\d+)(\/autosaves)?$/.exec(route)
-    if (!single) return wpError('rest_no_route')
-    return single[2]
-      ? listAutosaves(Number(single[1]), authenticated)
-      : getPost(Number(single[1]), params, authenticated)
+    const [, id, autosaves] = /^\/wp\/v2\/posts\/(\d+)(\/autosaves)?$/.exec(route) ?? []
+    if (!id) return wpError('rest_no_route')
+    if (autosaves) return listAutosaves(Number(id), authenticated)
+    return getPost(Number(id), params, authenticated)
   }
 
   /** One item as WP_REST_Server shapes it: `_fields` applied, `_embedded` from `embedded()`. */
@@ -346,13 +345,12 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
       path.startsWith(prefix) && uploads.get(decodeURIComponent(path.slice(prefix.length)))
     if (file && (req.method === 'GET' || req.method === 'HEAD'))
       return send(req, res, 200, ANSWERS.uploadHeaders, file)
-    send(req, res, 404, { 'Content-Type': 'text/html; charset=UTF-8' }, '<h1>Not Found</h1>\n')
+    send(req, res, 404, HTML_HEADERS, '<h1>Not Found</h1>\n')
   }
 
   return {
     url,
     apiUrl: api,
-    /** Stops listening, cancels pending delayed answers and drops open connections. */
     close() {
       closing.abort()
       return new Promise((resolve, reject) => {

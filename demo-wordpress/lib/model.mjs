@@ -52,13 +52,11 @@ export function prepareContent(articles) {
 export function renderUploads(media) {
   const files = new Map()
   const read = (name) => readFileSync(new URL(`../data/artwork/${name}.png`, import.meta.url))
-  for (const m of media) {
-    files.set(`${m.dir}/${m.file}.png`, read(`artwork-${m.artwork}`))
+  for (const { dir, file, artwork } of media) {
+    const art = `artwork-${artwork}`
+    files.set(`${dir}/${file}.png`, read(art))
     for (const [, [width, height]] of SUB_SIZES)
-      files.set(
-        `${m.dir}/${m.file}-${width}x${height}.png`,
-        read(`artwork-${m.artwork}-${width}x${height}`),
-      )
+      files.set(`${dir}/${file}-${width}x${height}.png`, read(`${art}-${width}x${height}`))
   }
   return files
 }
