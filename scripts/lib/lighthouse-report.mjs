@@ -4,7 +4,6 @@ import { median } from './script-run.mjs'
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
- * @param {any} lhr
  * @returns {{ scores: Record<string, number | null>, fcpMs: number, lcpMs: number, tbtMs: number, mainThreadMs: number, cls: number, scriptKb: number, longestTaskMs: number }}
  *   scores out of 100, simulated milliseconds, KiB of script transferred
  */
@@ -31,7 +30,6 @@ export function summarize(lhr) {
 /**
  * The median of each figure over the runs, rather than Lighthouse CI's representative run, which
  * carries its outliers along.
- * @param {any[]} runs
  */
 export function summarizeRuns(runs) {
   const rows = runs.map(summarize)
