@@ -142,12 +142,8 @@ function sourceFiles(root) {
 
 /** Parents of a string that is code: imports, exports, types, indexes, constructor arguments. */
 const CODE_PARENTS = [
-  ts.isImportDeclaration,
-  ts.isExportDeclaration,
-  ts.isExternalModuleReference,
-  ts.isLiteralTypeNode,
-  ts.isElementAccessExpression,
-  ts.isNewExpression,
+  ...[ts.isImportDeclaration, ts.isExportDeclaration, ts.isExternalModuleReference],
+  ...[ts.isLiteralTypeNode, ts.isElementAccessExpression, ts.isNewExpression],
 ]
 /** Calls whose string arguments are code: class names, URLs, selectors, keys, patterns. */
 const CODE_CALLS =
@@ -177,11 +173,8 @@ export function findProblems(source, file) {
     const start = fence[0].length
     const end = source.indexOf('\n---', start - 1)
     if (end < 0) return []
-    return findProblems(source.slice(start, end), `${file}.ts`).map((edit) => ({
-      ...edit,
-      start: edit.start + start,
-      end: edit.end + start,
-    }))
+    const shift = (edit) => ({ ...edit, start: edit.start + start, end: edit.end + start })
+    return findProblems(source.slice(start, end), `${file}.ts`).map(shift)
   }
   const sf = ts.createSourceFile(
     file,
