@@ -4,6 +4,7 @@
  * and tests can put the blog in every state through /__demo/* (test-controls.mjs).
  * e2e-real/contract.test.ts compares its answers with a real WordPress's.
  */
+import { once } from 'node:events'
 import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
@@ -112,10 +113,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
       res.end(`Demo WordPress failed: ${err?.stack ?? err}`)
     })
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, resolve)
-  })
+  await once(server.listen(port, host), 'listening')
   const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${displayHost}:${server.address().port}`
   reps = buildRepresentations(url, content, { author, categories, autosaves }, uploads)
@@ -205,13 +203,11 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /** `_embedded` of a post: its author, its featured image if any, its categories and (no) tags. */
-  function postEmbedded(post) {
-    return () => ({
-      author: [reps.author],
-      ...(post.mediaId ? { 'wp:featuredmedia': [reps.media.get(post.mediaId).embed] } : {}),
-      'wp:term': [post.categoryIds.map((id) => reps.categories.get(id).embed), []],
-    })
-  }
+  const postEmbedded = (post) => () => ({
+    author: [reps.author],
+    ...(post.mediaId ? { 'wp:featuredmedia': [reps.media.get(post.mediaId).embed] } : {}),
+    'wp:term': [post.categoryIds.map((id) => reps.categories.get(id).embed), []],
+  })
 
   /**
    * `GET /` (WP_REST_Server::get_index): the site's settings and the namespaces WordPress 6.x
@@ -257,9 +253,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /** Every post, drafts included, with /__demo/posts' changes; none in the `empty` mode. */
-  function allPosts() {
-    return controls.noPosts ? [] : controls.edited(reps.posts)
-  }
+  const allPosts = () => (controls.noPosts ? [] : controls.edited(reps.posts))
 
   /**
    * `GET /posts`, newest first, with the arguments the site sends: `page`, `per_page`, `status`
