@@ -2,6 +2,7 @@
 import { median } from './script-run.mjs'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const FIGURES = ['fcpMs', 'lcpMs', 'tbtMs', 'longestTaskMs', 'cls', 'scriptKb']
 
 /**
  * @returns {{ scores: Record<string, number | null>, fcpMs: number, lcpMs: number, tbtMs: number, mainThreadMs: number, cls: number, scriptKb: number, longestTaskMs: number }}
@@ -37,9 +38,6 @@ export function summarizeRuns(runs) {
     Object.fromEntries(keys.map((key) => [key, median(rows.map((row) => pick(row, key)))]))
   return {
     scores: medians(CATEGORIES, (row, id) => row.scores[id] ?? NaN),
-    ...medians(
-      ['fcpMs', 'lcpMs', 'tbtMs', 'longestTaskMs', 'cls', 'scriptKb'],
-      (row, key) => row[key],
-    ),
+    ...medians(FIGURES, (row, key) => row[key]),
   }
 }
