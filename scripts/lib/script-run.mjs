@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseArgs, parseEnv } from 'node:util'
 import autocannon from 'autocannon'
 import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
 
@@ -14,28 +14,21 @@ const ROOT = new URL('../..', import.meta.url).pathname
  * @throws Error when the answer is not 2xx.
  */
 export async function demoControl(demoUrl, path, body) {
-  const response = await fetch(`${demoUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const post = body !== undefined && { method: 'POST', body: JSON.stringify(body) }
+  const headers = { 'Content-Type': 'application/json' }
+  const response = await fetch(`${demoUrl}${path}`, { headers, ...post })
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return response.json()
 }
 
-/** Writes `data`, with the time, to `.bench/{name}.json`. */
-export function writeBenchReport(name, data) {
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', `${name}.json`),
-    JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2),
-  )
+/** Writes `data`, with the time, to `{folder}/{name}.json` in the repository. */
+export function writeBenchReport(name, data, folder = '.bench') {
+  mkdirSync(join(ROOT, folder), { recursive: true })
+  const report = JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2)
+  writeFileSync(join(ROOT, folder, `${name}.json`), report)
 }
 
-/**
- * The command line's `flags`, and `--runs N` (at least 1, else `runs`); an unknown option throws.
- * @param {string[]} flags
- */
+/** The command line's `flags`, and `--runs N` (at least 1, else `runs`); others throw. */
 export function cliOptions(flags, runs = 1) {
   const options = Object.fromEntries(flags.map((flag) => [flag, { type: 'boolean' }]))
   const { values } = parseArgs({ options: { ...options, runs: { type: 'string' } } })
@@ -57,11 +50,8 @@ export async function runMain(main, { timeoutSeconds } = {}) {
     process.exit(code)
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => exit(130))
-  if (timeoutSeconds)
-    setTimeout(
-      () => exit(1, `Benchmark still running after ${timeoutSeconds} s: stopping.`),
-      timeoutSeconds * 1000,
-    ).unref()
+  const late = () => exit(1, `Benchmark still running after ${timeoutSeconds} s: stopping.`)
+  if (timeoutSeconds) setTimeout(late, timeoutSeconds * 1000).unref()
   try {
     await exit((await main((stop) => stops.push(stop))) === false ? 1 : 0)
   } catch (error) {
@@ -87,12 +77,8 @@ export async function demoSlugs(apiUrl) {
   const first = async (route, query) =>
     (await (await fetch(wordpressUrl(apiUrl, route, { ...query, _fields: 'slug' }))).json())[0]
   const post = await first('/posts', { per_page: '1' })
-  const category = await first('/categories', {
-    hide_empty: 'true',
-    orderby: 'count',
-    order: 'desc',
-  })
-  return { post: post.slug, category: category.slug }
+  const query = { hide_empty: 'true', orderby: 'count', order: 'desc' }
+  return { post: post.slug, category: (await first('/categories', query)).slug }
 }
 
 /**
@@ -153,9 +139,7 @@ export const loadSettings = (prefix) => ({
 })
 
 /** The median without averaging (the upper middle of an even count): one of the measures. */
-export function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-}
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * @returns {string | null} the REST base of scripts/wordpress-real.sh's WordPress:
@@ -163,8 +147,6 @@ export function median(values) {
  */
 export function realWordPressApiUrl() {
   const file = join(ROOT, '.wordpress-real', 'env')
-  const fromFile = existsSync(file)
-    ? /^WORDPRESS_API_URL=(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1]
-    : undefined
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).WORDPRESS_API_URL : null
   return (process.env.WORDPRESS_REAL_API_URL || fromFile)?.replace(/\/+$/, '') ?? null
 }
