@@ -16,6 +16,7 @@ import {
   freePort,
   HOST,
   startRedis,
+  stopChild,
   waitUntilUp,
 } from './lib/server-process.mjs'
 import {
@@ -60,10 +61,8 @@ http {
   const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
   defer(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')
-    await exited
+    await stopChild(child, 'SIGQUIT')
     rmSync(dir, { recursive: true, force: true })
   })
   const origin = `http://${HOST}:${port}`
@@ -71,12 +70,9 @@ http {
   return origin
 }
 
-async function measure(origin, paths) {
-  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, LOAD)
-  return { requestsPerSecond, p50Ms, p99Ms, errors: failures, load: loadavg()[0].toFixed(2) }
-}
-
 async function main(defer) {
+  const cores = availableParallelism()
+  const { connections, seconds: duration } = LOAD
   const nginx = debianPackageBinary('nginx', 'nginx')
   const { env, demo } = await prepareStack({ wpPort: WP_PORT })
   defer(() => demo.close())
@@ -84,26 +80,21 @@ async function main(defer) {
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
   const redis = await startRedis(redisPort)
   defer(redis.stop)
-  const firstPort = await freePort(number('SCALE_PORT', 3050))
-  const secondPort = await freePort(firstPort + 1)
+  const ports = [await freePort(number('SCALE_PORT', 3050))]
+  while (ports.length < 4) ports.push(await freePort(ports[ports.length - 1] + 1))
+  const [firstPort, secondPort, onePort, twoPort] = ports
   const siteEnv = { ...env, REDIS_URL: `redis://${HOST}:${redisPort}`, SHUTDOWN_DRAIN_SECONDS: '0' }
   const [one, two] = await Promise.all(
     [firstPort, secondPort].map((port) => startSite({ port, env: siteEnv })),
   )
   defer(() => Promise.allSettled([one.stop('SIGKILL'), two.stop('SIGKILL')]))
-  const onePort = await freePort(secondPort + 1)
   const proxyOne = await startNginx(nginx, onePort, [firstPort], defer)
-  const proxyTwo = await startNginx(
-    nginx,
-    await freePort(onePort + 1),
-    [firstPort, secondPort],
-    defer,
-  )
+  const proxyTwo = await startNginx(nginx, twoPort, [firstPort, secondPort], defer)
   // Every page rendered once and read by both instances before measuring.
   for (let i = 0; i < 20; i++)
     for (const path of paths) await (await fetch(`${proxyTwo}${path}`)).arrayBuffer()
   console.log(
-    `${availableParallelism()} cores; ${LOAD.connections} connections, ${LOAD.seconds} s a run, paths ${paths.join(', ')}; load average ${loadAverage()}`,
+    `${cores} cores; ${connections} connections, ${duration} s a run, paths ${paths.join(', ')}; load average ${loadAverage()}`,
   )
 
   /** Each setup: its key in `.bench/scale.json`, its label, its origin. */
@@ -116,10 +107,11 @@ async function main(defer) {
   for (let round = 1; round <= LOAD.rounds; round++) {
     const row = { round }
     for (const [setup, , origin] of setups) {
-      row[setup] = await measure(origin, paths)
-      const { requestsPerSecond, p50Ms, p99Ms, errors, load } = row[setup]
+      const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, LOAD)
+      const load = loadavg()[0].toFixed(2)
+      row[setup] = { requestsPerSecond, p50Ms, p99Ms, errors: failures, load }
       console.log(
-        `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${errors} errors, load ${load}`,
+        `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${failures} errors, load ${load}`,
       )
     }
     row.ratio = ratio(row.twoBehindProxy.requestsPerSecond, row.oneBehindProxy.requestsPerSecond)
@@ -139,15 +131,9 @@ async function main(defer) {
   const twoOverOne = median(rounds.map((r) => r.ratio))
   console.log('')
   console.log(
-    `Throughput ratio, two instances ÷ one (both behind nginx): ${twoOverOne} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${availableParallelism()} cores.`,
+    `Throughput ratio, two instances ÷ one (both behind nginx): ${twoOverOne} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${cores} cores.`,
   )
-  writeBenchReport('scale', {
-    cores: availableParallelism(),
-    connections: LOAD.connections,
-    duration: LOAD.seconds,
-    rounds,
-    ratio: twoOverOne,
-  })
+  writeBenchReport('scale', { cores, connections, duration, rounds, ratio: twoOverOne })
 }
 
 await runMain(main)
