@@ -30,7 +30,8 @@ export function writeBenchReport(name, data, folder = '.bench') {
 
 /** The command line's `flags`, and `--runs N` (at least 1, else `runs`); others throw. */
 export function cliOptions(flags, runs = 1) {
-  const options = Object.fromEntries(flags.map((flag) => [flag, { type: 'boolean' }]))
+  const flag = { type: 'boolean', default: false }
+  const options = Object.fromEntries(flags.map((name) => [name, flag]))
   const { values } = parseArgs({ options: { ...options, runs: { type: 'string' } } })
   return { ...values, runs: Math.max(1, Number(values.runs) || runs) }
 }
