@@ -4,6 +4,7 @@
  * and tests can put the blog in every state through /__demo/* (test-controls.mjs).
  * e2e-real/contract.test.ts compares its answers with a real WordPress's.
  */
+import { once } from 'node:events'
 import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
@@ -18,14 +19,8 @@ import { createTestControls } from './test-controls.mjs'
 export { DEMO_PREVIEW }
 
 /** Content and image bytes never change: computed once per process, shared by every server. */
-let sharedContent
-function loadContent() {
-  sharedContent ??= (() => {
-    const content = prepareContent([...articles, ...drafts])
-    return { content, uploads: renderUploads(content.media) }
-  })()
-  return sharedContent
-}
+let content
+let uploads
 
 /** WordPress's error `code` (ANSWERS.errors: its status and message, `${name}`s from `vars`). */
 function wpError(code, vars = {}) {
@@ -36,29 +31,22 @@ function wpError(code, vars = {}) {
 /** Arguments of type `array`: the Link header writes `status%5B0%5D=publish` (sanitize_params). */
 const ARRAY_ARGS = new Set(['categories', 'exclude', 'include', 'slug', 'status'])
 
-/** Thrown by an argument check: WordPress's answer, which `handle` sends as is. */
-class RestError extends Error {
-  constructor(result) {
-    super(result.body.code)
-    this.result = result
-  }
-}
-
 /**
  * An integer argument from 1 to `max` (rest_validate_value_from_schema), `def` when absent.
- * @throws RestError `rest_invalid_param` otherwise.
+ * @throws Error with `result`, WordPress's `rest_invalid_param` answer, otherwise.
  */
 function intArg(params, name, def, max = Number.MAX_SAFE_INTEGER) {
   const raw = params.get(name)
   if (raw === null) return def
   const value = Number(raw)
   if (/^\s*\d+\s*$/.test(raw) && value >= 1 && value <= max) return value
-  const error = wpError('rest_invalid_param', { name })
-  error.body.data.params = { [name]: fill(ANSWERS.invalidParam, { name, max }) }
-  throw new RestError(error)
+  const result = wpError('rest_invalid_param', { name })
+  result.body.data.params = { [name]: fill(ANSWERS.invalidParam, { name, max }) }
+  // Thrown with WordPress's answer, which `handle` sends as is.
+  throw Object.assign(new Error(name), { result })
 }
 
-/** A collection's `page` and `per_page` (10 by default, 100 at most). @throws RestError */
+/** A collection's `page` and `per_page` (10 by default, 100 at most). @throws as intArg */
 const paging = (params) => ({
   page: intArg(params, 'page', 1),
   perPage: intArg(params, 'per_page', 10, 100),
@@ -77,25 +65,21 @@ function restRoute(path, query) {
     return `/${fromQuery.replace(/^\/+|\/+$/g, '')}`
   if (path === '/wp-json' || path.startsWith('/wp-json/'))
     return path.slice('/wp-json'.length).replace(/\/+$/, '') || '/'
-  return undefined
 }
 
 /** `_fields` as rest_filter_response_fields() applies it, nested names (`content.protected`) too. */
 function filterFields(item, fields) {
   const out = {}
   for (const [key, value] of Object.entries(item)) {
+    const nested = fields.flatMap((f) => (f.startsWith(`${key}.`) ? [f.slice(key.length + 1)] : []))
     if (fields.includes(key)) out[key] = value
-    else {
-      const nested = fields
-        .filter((f) => f.startsWith(`${key}.`))
-        .map((f) => f.slice(key.length + 1))
-      if (nested.length && value && typeof value === 'object' && !Array.isArray(value))
-        out[key] = filterFields(value, nested)
-    }
+    else if (nested.length && value && typeof value === 'object' && !Array.isArray(value))
+      out[key] = filterFields(value, nested)
   }
   return out
 }
 
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8' }
 const DEMO_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -115,7 +99,8 @@ const DEMO_HEADERS = {
  * @returns {Promise<DemoWordPress>} rejects if the port cannot be bound.
  */
 export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {}) {
-  const { content, uploads } = loadContent()
+  content ??= prepareContent([...articles, ...drafts])
+  uploads ??= renderUploads(content.media)
   const controls = createTestControls((slug) => reps.posts.some((p) => p.slug === slug))
   // Aborted by close(): delayed answers are dropped.
   const closing = new AbortController()
@@ -128,10 +113,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
       res.end(`Demo WordPress failed: ${err?.stack ?? err}`)
     })
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, resolve)
-  })
+  await once(server.listen(port, host), 'listening')
   const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${displayHost}:${server.address().port}`
   reps = buildRepresentations(url, content, { author, categories, autosaves }, uploads)
@@ -173,14 +155,13 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
     if (closing.signal.aborted || res.destroyed) return
     const fault = controls.faultFor(route)
     if (fault?.json) return sendJson(req, res, fault.json)
-    if (fault?.html)
-      return send(req, res, 200, { 'Content-Type': 'text/html; charset=UTF-8' }, fault.html)
+    if (fault?.html) return send(req, res, 200, HTML_HEADERS, fault.html)
 
     let result
     try {
       result = dispatch(req.method ?? 'GET', route, query, isPreviewAccount(req))
     } catch (error) {
-      if (!(error instanceof RestError)) throw error
+      if (!error.result) throw error
       result = error.result
     }
     // rest_send_allow_header(): every answer of a matched route carries `Allow`, errors included.
@@ -190,33 +171,26 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
 
   /** Whether the request authenticates as DEMO_PREVIEW; wrong credentials make it anonymous. */
   function isPreviewAccount(req) {
-    const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')
-    if (!match) return false
-    const decoded = Buffer.from(match[1], 'base64').toString('utf8')
-    const colon = decoded.indexOf(':')
-    const strip = (value) => value.replace(/[^a-z\d]/gi, '')
-    return (
-      colon > 0 &&
-      decoded.slice(0, colon) === DEMO_PREVIEW.user &&
-      strip(decoded.slice(colon + 1)) === strip(DEMO_PREVIEW.applicationPassword)
-    )
+    const [, token = ''] = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '') ?? []
+    const [, user, password] = /^([^:]+):(.*)$/s.exec(Buffer.from(token, 'base64').toString()) ?? []
+    const strip = (value) => value?.replace(/[^a-z\d]/gi, '')
+    return user === DEMO_PREVIEW.user && strip(password) === strip(DEMO_PREVIEW.applicationPassword)
   }
 
   /**
    * Routes one REST request to { status, body, headers? }: only the routes the site reads exist;
    * any other, and any write, answers `rest_no_route`.
-   * @throws RestError when an argument is invalid.
+   * @throws as intArg when an argument is invalid.
    */
   function dispatch(method, route, params, authenticated) {
     if (method !== 'GET' && method !== 'HEAD') return wpError('rest_no_route')
     if (route === '/') return restIndex(params)
     if (route === '/wp/v2/categories') return listCategories(params)
     if (route === '/wp/v2/posts') return listPosts(params, authenticated)
-    const single = /^\/wp\/v2\/posts\/(\d+)(\/autosaves)?$/.exec(route)
-    if (!single) return wpError('rest_no_route')
-    return single[2]
-      ? listAutosaves(Number(single[1]), authenticated)
-      : getPost(Number(single[1]), params, authenticated)
+    const [, id, autosaves] = /^\/wp\/v2\/posts\/(\d+)(\/autosaves)?$/.exec(route) ?? []
+    if (!id) return wpError('rest_no_route')
+    if (autosaves) return listAutosaves(Number(id), authenticated)
+    return getPost(Number(id), params, authenticated)
   }
 
   /** One item as WP_REST_Server shapes it: `_fields` applied, `_embedded` from `embedded()`. */
@@ -229,27 +203,21 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /** `_embedded` of a post: its author, its featured image if any, its categories and (no) tags. */
-  function postEmbedded(post) {
-    return () => ({
-      author: [reps.author],
-      ...(post.mediaId ? { 'wp:featuredmedia': [reps.media.get(post.mediaId).embed] } : {}),
-      'wp:term': [post.categoryIds.map((id) => reps.categories.get(id).embed), []],
-    })
-  }
+  const postEmbedded = (post) => () => ({
+    author: [reps.author],
+    ...(post.mediaId ? { 'wp:featuredmedia': [reps.media.get(post.mediaId).embed] } : {}),
+    'wp:term': [post.categoryIds.map((id) => reps.categories.get(id).embed), []],
+  })
 
   /**
    * `GET /` (WP_REST_Server::get_index): the site's settings and the namespaces WordPress 6.x
    * offers without plugins; its `help` link is always there, whatever `_fields` says.
    */
   function restIndex(params) {
-    const index = fill(ANSWERS.restIndex, { url })
-    const fields = parseList(params.get('_fields'))
+    const help = [{ href: 'https://developer.wordpress.org/rest-api/' }]
     return {
       status: 200,
-      body: {
-        ...(fields ? filterFields(index, fields) : index),
-        _links: { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] },
-      },
+      body: { ...present(fill(ANSWERS.restIndex, { url }), null, params), _links: { help } },
     }
   }
 
@@ -285,9 +253,7 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
   }
 
   /** Every post, drafts included, with /__demo/posts' changes; none in the `empty` mode. */
-  function allPosts() {
-    return controls.noPosts ? [] : controls.edited(reps.posts)
-  }
+  const allPosts = () => (controls.noPosts ? [] : controls.edited(reps.posts))
 
   /**
    * `GET /posts`, newest first, with the arguments the site sends: `page`, `per_page`, `status`
@@ -373,13 +339,12 @@ export async function startDemoWordPress({ port = 3100, host = '127.0.0.1' } = {
       path.startsWith(prefix) && uploads.get(decodeURIComponent(path.slice(prefix.length)))
     if (file && (req.method === 'GET' || req.method === 'HEAD'))
       return send(req, res, 200, ANSWERS.uploadHeaders, file)
-    send(req, res, 404, { 'Content-Type': 'text/html; charset=UTF-8' }, '<h1>Not Found</h1>\n')
+    send(req, res, 404, HTML_HEADERS, '<h1>Not Found</h1>\n')
   }
 
   return {
     url,
     apiUrl: api,
-    /** Stops listening, cancels pending delayed answers and drops open connections. */
     close() {
       closing.abort()
       return new Promise((resolve, reject) => {
@@ -396,11 +361,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     host: process.env.DEMO_WORDPRESS_HOST ?? '127.0.0.1',
   })
   console.log(`Demo WordPress: ${demo.apiUrl}`)
-  const stop = () =>
-    demo.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  const stop = () => demo.close().then(() => process.exit(0))
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, stop)
 }

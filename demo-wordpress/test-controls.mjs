@@ -55,11 +55,8 @@ export function createTestControls(isKnownSlug) {
       const key = route === undefined ? path : route === '/' ? '/wp-json' : `/wp-json${route}`
       stats[key] = (stats[key] ?? 0) + 1
       if (route === undefined) return
-      log.push({
-        method: req.method,
-        url: req.url,
-        authorization: Boolean(req.headers.authorization),
-      })
+      const authorization = Boolean(req.headers.authorization)
+      log.push({ method: req.method, url: req.url, authorization })
       if (log.length > LOG_LENGTH) log = log.slice(-LOG_LENGTH)
     },
 
@@ -93,17 +90,9 @@ export function createTestControls(isKnownSlug) {
         const status = edit.hidden ? 'draft' : p.status
         const title = edit.title === undefined ? p.view.title : { rendered: texturize(edit.title) }
         const sticky = edit.sticky ?? p.view.sticky
-        return {
-          ...p,
-          status,
-          view: { ...p.view, status, title, sticky },
-          editView: {
-            ...p.editView,
-            status,
-            sticky,
-            title: { raw: edit.title ?? p.titleRaw, ...title },
-          },
-        }
+        const editTitle = { raw: edit.title ?? p.titleRaw, ...title }
+        const editView = { ...p.editView, status, sticky, title: editTitle }
+        return { ...p, status, view: { ...p.view, status, title, sticky }, editView }
       })
     },
 

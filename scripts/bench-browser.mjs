@@ -13,11 +13,10 @@
 /* global document, window, sessionStorage, MutationObserver, requestAnimationFrame -- in the page */
 import { chromium } from '@playwright/test'
 import { launchOptions } from './lib/chromium.mjs'
-import { median, printTable, writeBenchReport } from './lib/script-run.mjs'
+import { cliOptions, median, printTable, runMain, writeBenchReport } from './lib/script-run.mjs'
 import { startBenchSite } from './lib/stack.mjs'
 
-const args = process.argv.slice(2)
-const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7)
+const { runs: RUNS, variants } = cliOptions(['variants'], 7)
 const HOVER_MS = 500
 const PRESS_MS = 80
 const SLOW_4G = {
@@ -27,7 +26,7 @@ const SLOW_4G = {
   uploadThroughput: 96_000,
 }
 /** `--variants`: each action of the Speculation Rules with each eagerness, [action, eagerness]. */
-const VARIANTS = args.includes('--variants')
+const VARIANTS = variants
   ? ['prefetch', 'prerender'].flatMap((action) =>
       ['conservative', 'moderate'].map((eagerness) => [action, eagerness]),
     )
@@ -79,6 +78,7 @@ async function keyToFilteredPaint(page, started) {
   return page.evaluate(() => window.__filtered)
 }
 
+const RULES = 'script[type="speculationrules"]'
 /** The page's rules, moved to `action` with `eagerness` (a variant), or `null` to remove them. */
 function rulesOf(source, variant) {
   if (!variant) return null
@@ -91,21 +91,17 @@ async function clickToPaint(context, origin, from, selector, variant) {
   const page = await slowPage(context, true)
   await page.mouse.move(0, 0)
   await page.goto(origin + from, { waitUntil: 'load' })
-  await page.evaluate(
-    (rules) => {
-      const script = document.querySelector('script[type="speculationrules"]')
-      if (rules === undefined) return
-      script?.remove()
-      if (rules === null) return
-      const swapped = document.createElement('script')
-      swapped.type = 'speculationrules'
-      swapped.textContent = rules
-      document.head.append(swapped)
-    },
-    variant === undefined
-      ? undefined
-      : rulesOf(await page.locator('script[type="speculationrules"]').textContent(), variant),
-  )
+  if (variant !== undefined) {
+    const rules = rulesOf(await page.locator(RULES).textContent(), variant)
+    await page.evaluate(
+      ([selector, swapped]) => {
+        document.querySelector(selector)?.remove()
+        const script = Object.assign(document.createElement('script'), { type: 'speculationrules' })
+        if (swapped) document.head.append(Object.assign(script, { textContent: swapped }))
+      },
+      [RULES, rules],
+    )
+  }
   await page.waitForTimeout(300)
   const link = page.locator(selector).first()
   await link.scrollIntoViewIfNeeded()
@@ -120,10 +116,8 @@ async function clickToPaint(context, origin, from, selector, variant) {
   const paint = await page.evaluate(async () => {
     const fcp = await new Promise((resolve) => {
       const entry = () => performance.getEntriesByName('first-contentful-paint')[0]
-      new PerformanceObserver(() => entry() && resolve(entry().startTime)).observe({
-        type: 'paint',
-        buffered: true,
-      })
+      const observer = new PerformanceObserver(() => entry() && resolve(entry().startTime))
+      observer.observe({ type: 'paint', buffered: true })
     })
     const activation = performance.getEntriesByType('navigation')[0]?.activationStart ?? 0
     return performance.timeOrigin + Math.max(fcp, activation) - Number(sessionStorage.clickAt)
@@ -139,57 +133,52 @@ const printMedians = (what, byName) =>
     Object.entries(byName).map(([name, ms]) => [name, median(ms), Math.max(...ms)]),
   )
 
-async function main() {
-  const stack = await startBenchSite()
-  const { origin } = stack
-  const { post } = stack.slugs
+async function main(defer) {
+  const { origin, slugs } = await startBenchSite(defer)
+  const { post } = slugs
   const browser = await chromium.launch(launchOptions)
-  try {
-    const links = [
-      ['/', 'header nav a[href="/a-propos"]'],
-      ['/blog', '[data-post-grid] article h2 a'],
-      [`/blog/${post}`, 'main a[href="/blog"]'],
-    ]
-    for (const path of ['/', '/a-propos', '/blog', `/blog/${post}`])
-      await (await fetch(origin + path)).text()
+  defer(() => browser.close())
+  const links = [
+    ['/', 'header nav a[href="/a-propos"]'],
+    ['/blog', '[data-post-grid] article h2 a'],
+    [`/blog/${post}`, 'main a[href="/blog"]'],
+  ]
+  for (const path of ['/', '/a-propos', '/blog', `/blog/${post}`])
+    await (await fetch(origin + path)).text()
 
-    const filter = { 'tap starts it': [], running: [] }
-    const context = await browser.newContext()
-    await recordClicks(context)
-    for (let run = 0; run < RUNS; run++)
-      for (const name of Object.keys(filter)) {
-        const page = await slowPage(context)
-        await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' })
-        filter[name].push(Math.round(await keyToFilteredPaint(page, name === 'running')))
-        await page.close()
+  const filter = { 'tap starts it': [], running: [] }
+  const context = await browser.newContext()
+  await recordClicks(context)
+  for (let run = 0; run < RUNS; run++)
+    for (const name of Object.keys(filter)) {
+      const page = await slowPage(context)
+      await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' })
+      filter[name].push(Math.round(await keyToFilteredPaint(page, name === 'running')))
+      await page.close()
+    }
+  console.log(`\nBlog filter, key to paint (ms, CPU 4× slower, ${RUNS} runs):`)
+  printMedians('island', filter)
+
+  const swapping = VARIANTS.length > 0 ? await browser.newContext({ bypassCSP: true }) : null
+  if (swapping) await recordClicks(swapping)
+  const ways = [
+    ['the page’s rules', context, undefined],
+    ['no rules', context, null],
+    ...VARIANTS.map((variant) => [variant.join(' '), swapping, variant]),
+  ]
+  const navigation = {}
+  // A first round unmeasured: each context holds the pages' styles, fonts and images.
+  for (let run = -1; run < RUNS; run++)
+    for (const [name, inContext, variant] of ways)
+      for (const [from, selector] of links) {
+        const ms = await clickToPaint(inContext, origin, from, selector, variant)
+        if (run >= 0) (navigation[name] ??= []).push(ms)
       }
-    console.log(`\nBlog filter, key to paint (ms, CPU 4× slower, ${RUNS} runs):`)
-    printMedians('island', filter)
-
-    const swapping = VARIANTS.length > 0 ? await browser.newContext({ bypassCSP: true }) : null
-    if (swapping) await recordClicks(swapping)
-    const ways = [
-      ['the page’s rules', context, undefined],
-      ['no rules', context, null],
-      ...VARIANTS.map((variant) => [variant.join(' '), swapping, variant]),
-    ]
-    const navigation = {}
-    // A first round unmeasured: each context holds the pages' styles, fonts and images.
-    for (let run = -1; run < RUNS; run++)
-      for (const [name, inContext, variant] of ways)
-        for (const [from, selector] of links) {
-          const ms = await clickToPaint(inContext, origin, from, selector, variant)
-          if (run >= 0) (navigation[name] ??= []).push(ms)
-        }
-    console.log(
-      `\nClick on a link hovered ${HOVER_MS} ms to the next page's first contentful paint (ms, slow 4G, CPU 4×, ${RUNS} runs × ${links.length} links):`,
-    )
-    printMedians('speculation', navigation)
-    writeBenchReport('browser', { runs: RUNS, filter, navigation })
-  } finally {
-    await browser.close()
-    await stack.stop()
-  }
+  console.log(
+    `\nClick on a link hovered ${HOVER_MS} ms to the next page's first contentful paint (ms, slow 4G, CPU 4×, ${RUNS} runs × ${links.length} links):`,
+  )
+  printMedians('speculation', navigation)
+  writeBenchReport('browser', { runs: RUNS, filter, navigation })
 }
 
-await main()
+await runMain(main)

@@ -10,13 +10,20 @@
  * Writes `reports/lighthouse.json`.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { ISLAND_BUDGET_KIB, islandWeights } from './lib/island-weight.mjs'
 import { CATEGORIES, summarize, summarizeRuns } from './lib/lighthouse-report.mjs'
 import { NODE } from './lib/node.mjs'
-import { printTable, realWordPressApiUrl } from './lib/script-run.mjs'
+import {
+  cliOptions,
+  printTable,
+  realWordPressApiUrl,
+  runMain,
+  writeBenchReport,
+} from './lib/script-run.mjs'
 import { stopChild } from './lib/server-process.mjs'
 import { startBenchSite } from './lib/stack.mjs'
 import { STATIC_PATHS } from '../src/lib/routes.ts'
@@ -25,23 +32,16 @@ import { wordpressUrl } from '../src/lib/wordpress/api-url.mjs'
 const ROOT = new URL('..', import.meta.url).pathname
 const REPORTS = join(ROOT, 'reports/lighthouse')
 const LHCI_DIR = join(ROOT, '.lighthouseci')
-const THEME_REFERENCE = 'WordPress theme'
+const LHCI = join(ROOT, 'node_modules/@lhci/cli/src/cli.js')
 
-const args = process.argv.slice(2)
-const ASSERT = args.includes('--assert')
-const BUSY = args.includes('--busy')
-const RUNS = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
+const options = cliOptions(['assert', 'busy', 'no-blocked'], 3)
+const { assert: ASSERT, busy: BUSY, runs: RUNS } = options
 
 /** Asynchronous: the demo WordPress answers from this process, and must while `lhci` runs. */
-const lhci = (lhciArgs) =>
-  new Promise((resolve, reject) => {
-    spawn(NODE, [join(ROOT, 'node_modules/@lhci/cli/src/cli.js'), ...lhciArgs], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    })
-      .on('error', reject)
-      .on('exit', (code) => resolve(code))
-  })
+async function lhci(lhciArgs) {
+  const cli = spawn(NODE, [LHCI, ...lhciArgs], { cwd: ROOT, stdio: 'inherit' })
+  return (await once(cli, 'exit'))[0]
+}
 
 /** `lhci collect` on the site's `urls`, then on WordPress's theme, a reference only: optional. */
 async function collect(urls, themeUrl, options) {
@@ -128,10 +128,9 @@ function printIslands(pages) {
     KiB: (island) => island.kib.toFixed(1),
     'added to the page': (island) => (started(island) ? '' : island.addedKib.toFixed(1)),
   }
-  printTable(columns, [...islands.values()], 3)
-  return [...islands.values()].every(
-    (island) => !started(island) || island.kib <= ISLAND_BUDGET_KIB,
-  )
+  const rows = [...islands.values()]
+  printTable(columns, rows, 3)
+  return rows.every((island) => !started(island) || island.kib <= ISLAND_BUDGET_KIB)
 }
 
 /** Lighthouse's results in .lighthouseci, by URL. */
@@ -167,85 +166,59 @@ const COLUMNS = {
     row.atLeastReference === undefined ? '' : row.atLeastReference ? 'yes' : 'NO',
 }
 
-async function main() {
-  const stack = await startBenchSite()
-  const { origin, slugs } = stack
-  let neighbour = null
-  try {
-    const routes = [
-      ...STATIC_PATHS,
-      '/blog/page/2',
-      `/blog/categorie/${slugs.category}`,
-      `/blog/${slugs.post}`,
-    ]
-    const islandsWithinBudget = printIslands(await warmUp(origin, routes))
-    const urls = routes.map((route) => `${origin}${route}`)
-    const themeUrl = await themeArticleUrl(slugs.post)
-    // PHP's first answers are slow (opcode cache): not what a visitor gets.
-    if (themeUrl) for (let i = 0; i < 3; i++) await (await fetch(themeUrl)).text()
-    const load = loadavg()[0]
-    console.log(
-      `Lighthouse CI: ${urls.length} routes${themeUrl ? ' and WordPress’s theme' : ''}, ${RUNS} runs each (load average ${load.toFixed(1)} on ${cpus().length} cores${BUSY ? ', one core kept busy beside it' : ''}).`,
-    )
+async function main(defer) {
+  const { origin, slugs } = await startBenchSite(defer)
+  const { category, post } = slugs
+  const routes = [...STATIC_PATHS, '/blog/page/2', `/blog/categorie/${category}`, `/blog/${post}`]
+  const islandsWithinBudget = printIslands(await warmUp(origin, routes))
+  const urls = routes.map((route) => `${origin}${route}`)
+  const themeUrl = await themeArticleUrl(post)
+  // PHP's first answers are slow (opcode cache): not what a visitor gets.
+  if (themeUrl) for (let i = 0; i < 3; i++) await (await fetch(themeUrl)).text()
+  const load = loadavg()[0]
+  console.log(
+    `Lighthouse CI: ${urls.length} routes${themeUrl ? ' and WordPress’s theme' : ''}, ${RUNS} runs each (load average ${load.toFixed(1)} on ${cpus().length} cores${BUSY ? ', one core kept busy beside it' : ''}).`,
+  )
 
-    rmSync(REPORTS, { recursive: true, force: true })
-    mkdirSync(REPORTS, { recursive: true })
-    let withoutScripts = new Map()
-    if (!args.includes('--no-blocked')) {
-      await collect(urls, themeUrl, ['--numberOfRuns=1', '--settings.blockedUrlPatterns=*.js'])
-      withoutScripts = readRuns()
-      cpSync(LHCI_DIR, join(REPORTS, 'without-scripts'), { recursive: true })
-    }
-    // Passes of one run a URL, not `lhci collect`'s N runs in a row, so that the load weighs on
-    // all alike. The first clears the runs without scripts from .lighthouseci (`lhci assert`).
-    if (BUSY) neighbour = spawn(NODE, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
-    for (let pass = 0; pass < RUNS; pass++)
-      await collect(urls, themeUrl, ['--numberOfRuns=1', ...(pass > 0 ? ['--additive'] : [])])
-    if (neighbour) await stopChild(neighbour, 'SIGKILL')
-    const runs = readRuns()
-    cpSync(LHCI_DIR, join(REPORTS, 'runs'), { recursive: true })
+  rmSync(REPORTS, { recursive: true, force: true })
+  mkdirSync(REPORTS, { recursive: true })
+  const blocked = !options['no-blocked']
+  if (blocked)
+    await collect(urls, themeUrl, ['--numberOfRuns=1', '--settings.blockedUrlPatterns=*.js'])
+  const withoutScripts = blocked ? readRuns() : new Map()
+  if (blocked) cpSync(LHCI_DIR, join(REPORTS, 'without-scripts'), { recursive: true })
+  // Passes of one run a URL, not `lhci collect`'s N runs in a row, so that the load weighs on
+  // all alike. The first clears the runs without scripts from .lighthouseci (`lhci assert`).
+  const neighbour = BUSY ? spawn(NODE, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null
+  if (neighbour) defer(() => stopChild(neighbour, 'SIGKILL'))
+  for (let pass = 0; pass < RUNS; pass++)
+    await collect(urls, themeUrl, ['--numberOfRuns=1', ...(pass > 0 ? ['--additive'] : [])])
+  if (neighbour) await stopChild(neighbour, 'SIGKILL')
+  const runs = readRuns()
+  cpSync(LHCI_DIR, join(REPORTS, 'runs'), { recursive: true })
 
-    const themeRoute = themeUrl && `${THEME_REFERENCE} ${new URL(themeUrl).pathname}`
-    const themeRow = runs.has(themeUrl)
-      ? summaryOf(themeRoute, themeUrl, runs, withoutScripts)
-      : null
-    const rows = urls.map((url, i) => {
-      const row = summaryOf(routes[i], url, runs, withoutScripts)
-      if (themeRow) row.atLeastReference = row.scores.performance >= themeRow.scores.performance
-      return row
-    })
-    console.log('')
-    printTable(COLUMNS, [...rows, ...(themeRow ? [themeRow] : [])])
-    const summary = {
-      at: new Date().toISOString(),
-      loadAverage: load,
-      busyNeighbour: BUSY,
-      runs: RUNS,
-    }
-    writeFileSync(
-      join(ROOT, 'reports/lighthouse.json'),
-      JSON.stringify({ ...summary, rows, wordpressTheme: themeRow }, null, 2),
-    )
-    console.log(
-      `\nFull reports: ${REPORTS}/ (runs/, without-scripts/), summary reports/lighthouse.json`,
-    )
+  const themeRoute = themeUrl && `WordPress theme ${new URL(themeUrl).pathname}`
+  const themeRow = runs.has(themeUrl) ? summaryOf(themeRoute, themeUrl, runs, withoutScripts) : null
+  const rows = urls.map((url, i) => {
+    const row = summaryOf(routes[i], url, runs, withoutScripts)
+    if (themeRow) row.atLeastReference = row.scores.performance >= themeRow.scores.performance
+    return row
+  })
+  console.log('')
+  printTable(COLUMNS, [...rows, ...(themeRow ? [themeRow] : [])])
+  const summary = { loadAverage: load, busyNeighbour: BUSY, runs: RUNS, rows }
+  writeBenchReport('lighthouse', { ...summary, wordpressTheme: themeRow }, 'reports')
+  console.log(
+    `\nFull reports: ${REPORTS}/ (runs/, without-scripts/), summary reports/lighthouse.json`,
+  )
 
-    if (!ASSERT) return true
-    if (!islandsWithinBudget)
-      console.error(`An island the visitor starts loads over ${ISLAND_BUDGET_KIB} KiB.`)
-    // WordPress's theme is no route of the site: `lhci assert` only judges the site's URLs.
-    for (const { file } of runs.get(themeUrl) ?? []) rmSync(join(LHCI_DIR, file))
-    const asserted = (await lhci(['assert', '--config=lighthouserc.json'])) === 0
-    return asserted && islandsWithinBudget
-  } finally {
-    if (neighbour) await stopChild(neighbour, 'SIGKILL')
-    await stack.stop()
-  }
+  if (!ASSERT) return true
+  if (!islandsWithinBudget)
+    console.error(`An island the visitor starts loads over ${ISLAND_BUDGET_KIB} KiB.`)
+  // WordPress's theme is no route of the site: `lhci assert` only judges the site's URLs.
+  for (const { file } of runs.get(themeUrl) ?? []) rmSync(join(LHCI_DIR, file))
+  const asserted = (await lhci(['assert', '--config=lighthouserc.json'])) === 0
+  return asserted && islandsWithinBudget
 }
 
-try {
-  process.exit((await main()) ? 0 : 1)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
+await runMain(main)

@@ -16,15 +16,18 @@ import {
   freePort,
   HOST,
   startRedis,
+  stopChild,
   waitUntilUp,
 } from './lib/server-process.mjs'
 import {
   demoSlugs,
   envNumber as number,
+  loadAverage,
   loadSettings,
   loadTest,
   median,
   printTable,
+  ratio,
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
@@ -33,25 +36,9 @@ const LOAD = loadSettings('SCALE')
 const WP_PORT = number('SCALE_WP_PORT', 3150)
 const PROXY_CONF = new URL('../deploy/nginx/proxy.conf', import.meta.url).pathname
 
-let demo = null
-let redis = null
-const sites = []
-const proxies = []
-const scratch = mkdtempSync(join(tmpdir(), 'bench-scale-'))
-
-async function stopAll() {
-  for (const proxy of proxies.splice(0)) await proxy.stop()
-  await Promise.allSettled(sites.splice(0).map((site) => site.stop('SIGKILL')))
-  await redis?.stop()
-  redis = null
-  await demo?.close()
-  demo = null
-  rmSync(scratch, { recursive: true, force: true })
-}
-
 /** Round-robin over `upstreams` (ports), through the repository's deploy/nginx/proxy.conf. */
-async function startNginx(binary, port, upstreams) {
-  const dir = mkdtempSync(join(scratch, 'nginx-'))
+async function startNginx(binary, port, upstreams, defer) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-scale-nginx-'))
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
   const config = `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -74,71 +61,60 @@ http {
   const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const proxy = {
-    origin: `http://${HOST}:${port}`,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')
-      await exited
-    },
-  }
-  proxies.push(proxy)
-  await waitUntilUp(`${proxy.origin}/api/health`, { child })
-  return proxy
+  defer(async () => {
+    await stopChild(child, 'SIGQUIT')
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const origin = `http://${HOST}:${port}`
+  await waitUntilUp(`${origin}/api/health`, { child })
+  return origin
 }
 
-async function measure(origin, paths) {
-  const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, LOAD)
-  return { requestsPerSecond, p50Ms, p99Ms, errors: failures, load: loadavg()[0].toFixed(2) }
-}
-
-async function main() {
+async function main(defer) {
+  const cores = availableParallelism()
+  const { connections, seconds: duration } = LOAD
   const nginx = debianPackageBinary('nginx', 'nginx')
-  const stack = await prepareStack({ wpPort: WP_PORT })
-  const env = stack.env
-  demo = stack.demo
+  const { env, demo } = await prepareStack({ wpPort: WP_PORT })
+  defer(() => demo.close())
   const paths = ['/', '/blog', `/blog/${(await demoSlugs(demo.apiUrl)).post}`]
   const redisPort = await freePort(number('SCALE_REDIS_PORT', 6390))
-  redis = await startRedis(redisPort)
-  const firstPort = await freePort(number('SCALE_PORT', 3050))
-  const secondPort = await freePort(firstPort + 1)
+  const redis = await startRedis(redisPort)
+  defer(redis.stop)
+  const ports = [await freePort(number('SCALE_PORT', 3050))]
+  while (ports.length < 4) ports.push(await freePort(ports[ports.length - 1] + 1))
+  const [firstPort, secondPort, onePort, twoPort] = ports
   const siteEnv = { ...env, REDIS_URL: `redis://${HOST}:${redisPort}`, SHUTDOWN_DRAIN_SECONDS: '0' }
   const [one, two] = await Promise.all(
     [firstPort, secondPort].map((port) => startSite({ port, env: siteEnv })),
   )
-  sites.push(one, two)
-  const onePort = await freePort(secondPort + 1)
-  const proxyOne = await startNginx(nginx, onePort, [firstPort])
-  const proxyTwo = await startNginx(nginx, await freePort(onePort + 1), [firstPort, secondPort])
+  defer(() => Promise.allSettled([one.stop('SIGKILL'), two.stop('SIGKILL')]))
+  const proxyOne = await startNginx(nginx, onePort, [firstPort], defer)
+  const proxyTwo = await startNginx(nginx, twoPort, [firstPort, secondPort], defer)
   // Every page rendered once and read by both instances before measuring.
   for (let i = 0; i < 20; i++)
-    for (const path of paths) await (await fetch(`${proxyTwo.origin}${path}`)).arrayBuffer()
+    for (const path of paths) await (await fetch(`${proxyTwo}${path}`)).arrayBuffer()
   console.log(
-    `${availableParallelism()} cores; ${LOAD.connections} connections, ${LOAD.seconds} s a run, paths ${paths.join(', ')}; load average ${loadavg()
-      .map((v) => v.toFixed(2))
-      .join(' ')}`,
+    `${cores} cores; ${connections} connections, ${duration} s a run, paths ${paths.join(', ')}; load average ${loadAverage()}`,
   )
 
   /** Each setup: its key in `.bench/scale.json`, its label, its origin. */
   const setups = [
     ['direct', 'one instance, no proxy', one.origin],
-    ['oneBehindProxy', 'one instance behind nginx', proxyOne.origin],
-    ['twoBehindProxy', 'two instances behind nginx (one Redis)', proxyTwo.origin],
+    ['oneBehindProxy', 'one instance behind nginx', proxyOne],
+    ['twoBehindProxy', 'two instances behind nginx (one Redis)', proxyTwo],
   ]
   const rounds = []
   for (let round = 1; round <= LOAD.rounds; round++) {
     const row = { round }
     for (const [setup, , origin] of setups) {
-      row[setup] = await measure(origin, paths)
-      const { requestsPerSecond, p50Ms, p99Ms, errors, load } = row[setup]
+      const { requestsPerSecond, p50Ms, p99Ms, failures } = await loadTest(origin, paths, LOAD)
+      const load = loadavg()[0].toFixed(2)
+      row[setup] = { requestsPerSecond, p50Ms, p99Ms, errors: failures, load }
       console.log(
-        `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${errors} errors, load ${load}`,
+        `round ${round} ${setup}: ${requestsPerSecond} req/s, p50 ${p50Ms} ms, p99 ${p99Ms} ms, ${failures} errors, load ${load}`,
       )
     }
-    row.ratio =
-      Math.round(
-        (row.twoBehindProxy.requestsPerSecond / row.oneBehindProxy.requestsPerSecond) * 100,
-      ) / 100
+    row.ratio = ratio(row.twoBehindProxy.requestsPerSecond, row.oneBehindProxy.requestsPerSecond)
     rounds.push(row)
     console.log(`round ${round}: two ÷ one = ${row.ratio}`)
   }
@@ -152,18 +128,12 @@ async function main() {
       rounds.reduce((sum, r) => sum + r[setup].errors, 0),
     ]),
   )
-  const ratio = median(rounds.map((r) => r.ratio))
+  const twoOverOne = median(rounds.map((r) => r.ratio))
   console.log('')
   console.log(
-    `Throughput ratio, two instances ÷ one (both behind nginx): ${ratio} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${availableParallelism()} cores.`,
+    `Throughput ratio, two instances ÷ one (both behind nginx): ${twoOverOne} (rounds: ${rounds.map((r) => r.ratio).join(', ')}); ${cores} cores.`,
   )
-  writeBenchReport('scale', {
-    cores: availableParallelism(),
-    connections: LOAD.connections,
-    duration: LOAD.seconds,
-    rounds,
-    ratio,
-  })
+  writeBenchReport('scale', { cores, connections, duration, rounds, ratio: twoOverOne })
 }
 
-await runMain(main, { cleanup: stopAll })
+await runMain(main)

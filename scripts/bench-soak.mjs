@@ -1,29 +1,27 @@
 /**
- * `npm run bench:soak [-- --assert]`: does the site, started by `npm start`, hold load with its
- * memory bounded (README « Load and memory »)? A burst on `/`, `/blog` and an article gives no
- * error nor timeout; over the long run, the resident memory after warm-up trends under 1 MB a
- * minute and ends within 5 % of its first minute's highest. Writes `.bench/soak.json`. Environment
- * (counts, seconds): SOAK_BURST_CONNECTIONS (200), SOAK_BURST_SECONDS (20), SOAK_LONG_CONNECTIONS
- * (50), SOAK_LONG_SECONDS (600), SOAK_SAMPLE_SECONDS (30), SOAK_WARMUP_SECONDS (120), SOAK_PORT
- * (3050), SOAK_WP_PORT (3150).
+ * `npm run bench:soak [-- --assert]`: does the site, started as `npm start` starts it, hold load
+ * with its memory bounded (README « Load and memory »)? A burst on `/`, `/blog` and an article
+ * gives no error nor timeout; over the long run, the resident memory after warm-up trends under
+ * 1 MB a minute and ends within 5 % of its first minute's highest. Writes `.bench/soak.json`.
+ * Environment (counts, seconds): SOAK_BURST_CONNECTIONS (200), SOAK_BURST_SECONDS (20),
+ * SOAK_LONG_CONNECTIONS (50), SOAK_LONG_SECONDS (600), SOAK_SAMPLE_SECONDS (30),
+ * SOAK_WARMUP_SECONDS (120), SOAK_PORT (3050), SOAK_WP_PORT (3150).
  */
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
 import {
+  cliOptions,
   demoSlugs,
   envNumber as number,
+  loadAverage,
   loadTest,
   printTable,
   runMain,
   writeBenchReport,
 } from './lib/script-run.mjs'
-import { NODE } from './lib/node.mjs'
-import { demoApiUrl, processUsage, SERVER_ENTRY } from './lib/stack.mjs'
-import { freePort, HOST, stopChild, waitUntilUp } from './lib/server-process.mjs'
+import { prepareStack, processUsage, startSite } from './lib/stack.mjs'
+import { freePort, waitUntilUp } from './lib/server-process.mjs'
 
-const ROOT = new URL('..', import.meta.url).pathname
+const { assert } = cliOptions(['assert'])
 const BURST_CONNECTIONS = number('SOAK_BURST_CONNECTIONS', 200)
 const BURST_SECONDS = number('SOAK_BURST_SECONDS', 20)
 const LONG_CONNECTIONS = number('SOAK_LONG_CONNECTIONS', 50)
@@ -32,26 +30,6 @@ const SAMPLE_SECONDS = number('SOAK_SAMPLE_SECONDS', 30)
 const WARMUP_SECONDS = number('SOAK_WARMUP_SECONDS', 120)
 const WP_PORT = number('SOAK_WP_PORT', 3150)
 const MB = 1024 * 1024
-
-let start = null
-
-async function stopAll() {
-  if (start) await stopChild(start, 'SIGTERM', 30_000)
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')
-
-/** The child of scripts/start.mjs running the server (proc(5): `children`). */
-function serverPid(parent) {
-  const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').split(' ')
-  const server = children.find(
-    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(SERVER_ENTRY),
-  )
-  return server ? Number(server) : null
-}
 
 const rssMb = (pid) => Math.round((processUsage(pid).rssBytes / MB) * 10) / 10
 
@@ -63,12 +41,9 @@ async function run(origin, pid, paths, connections, seconds) {
   const started = Date.now()
   const cpuMs = processUsage(pid).cpuMs
   const timeoutsAt = []
-  const result = await loadTest(origin, paths, {
-    connections,
-    seconds,
-    setupClient: (client) =>
-      client.on('timeout', () => timeoutsAt.push(Math.round((Date.now() - started) / 1000))),
-  })
+  const setupClient = (client) =>
+    client.on('timeout', () => timeoutsAt.push(Math.round((Date.now() - started) / 1000)))
+  const result = await loadTest(origin, paths, { connections, seconds, setupClient })
   const cpuMsPerRequest = (processUsage(pid).cpuMs - cpuMs) / Math.max(1, result.requests)
   return { paths, connections, seconds, ...result, timeoutsAt, cpuMsPerRequest }
 }
@@ -84,32 +59,27 @@ function slopePerMinute(points) {
   return Math.round((covariance / variance) * 60 * 100) / 100
 }
 
-async function main() {
+async function main(defer) {
+  const { env, demo } = await prepareStack({ wpPort: WP_PORT })
+  defer(() => demo.close())
   const port = await freePort(number('SOAK_PORT', 3050))
-  const env = { ...process.env, PORT: String(port), DEMO_WORDPRESS_PORT: String(WP_PORT) }
-  delete env.WORDPRESS_API_URL
-  start = spawn(NODE, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const origin = `http://${HOST}:${port}`
-  await waitUntilUp(`${origin}/api/health`, { timeoutMs: 900_000, child: start })
-  const pid = serverPid(start.pid)
-  if (!pid) throw new Error(`${SERVER_ENTRY} not found under scripts/start.mjs`)
-  const { post } = await demoSlugs(demoApiUrl(WP_PORT))
+  const site = await startSite({ port, env, stdio: 'inherit', killAfterMs: 30_000 })
+  defer(site.stop)
+  const { origin } = site
+  const pid = site.child.pid
+  const { post } = await demoSlugs(demo.apiUrl)
   const paths = ['/', '/blog', `/blog/${post}`]
   for (const path of paths) await waitUntilUp(`${origin}${path}`)
   const startedMb = rssMb(pid)
   console.log(
-    `Site ${origin} (server pid ${pid}, ${startedMb} MB resident after warm-up); load average ${load()}`,
+    `Site ${origin} (server pid ${pid}, ${startedMb} MB resident after warm-up); load average ${loadAverage()}`,
   )
 
   const bursts = []
   for (const path of paths) {
-    const before = load()
+    const before = loadAverage()
     const row = await run(origin, pid, [path], BURST_CONNECTIONS, BURST_SECONDS)
-    Object.assign(row, { loadBefore: before, loadAfter: load(), rssMb: rssMb(pid) })
+    Object.assign(row, { loadBefore: before, loadAfter: loadAverage(), rssMb: rssMb(pid) })
     bursts.push(row)
     console.log(
       `burst ${path}: ${row.requestsPerSecond} req/s, ${row.cpuMsPerRequest.toFixed(3)} CPU ms a request, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts${row.timeouts ? ` (counted at s ${[...new Set(row.timeoutsAt)].join(', ')})` : ''}; ${row.rssMb} MB; load ${row.loadAfter}`,
@@ -141,7 +111,7 @@ async function main() {
   console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`)
   for (const row of [...bursts, long])
     console.log(
-      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.cpuMsPerRequest.toFixed(3)} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? load()} |`,
+      `| ${row === long ? `long run (${paths.join(', ')})` : `burst ${row.paths[0]}`} | ${row.connections} | ${row.seconds} | ${row.requestsPerSecond} | ${row.cpuMsPerRequest.toFixed(3)} | ${row.p50Ms} | ${row.p99Ms} | ${row.maxMs} | ${row.non2xx} | ${row.errors} | ${row.timeouts} | ${row.loadAfter ?? loadAverage()} |`,
     )
   console.log('')
   printTable(
@@ -153,12 +123,10 @@ async function main() {
     `Slope after ${WARMUP_SECONDS} s of warm-up: ${slope} MB/min over ${afterWarmup.length} samples; last sample ${last.mb} MB, ceiling ${Math.round(ceiling * 10) / 10} MB.`,
   )
 
+  const noFailure = (what, row) => ({ what: `${what}: 0 errors, 0 timeouts`, ok: !row.failures })
   const goals = [
-    ...bursts.map((row) => ({
-      what: `burst ${row.paths[0]}: 0 errors, 0 timeouts`,
-      ok: row.failures === 0,
-    })),
-    { what: 'long run: 0 errors, 0 timeouts', ok: long.failures === 0 },
+    ...bursts.map((row) => noFailure(`burst ${row.paths[0]}`, row)),
+    noFailure('long run', long),
     {
       what: 'memory: slope under 1 MB/min after warm-up, last sample within 5 % of the first minute',
       ok: slope < 1 && last.mb <= ceiling,
@@ -166,7 +134,7 @@ async function main() {
   ]
   for (const goal of goals) console.log(`${goal.ok ? 'met    ' : 'NOT MET'} ${goal.what}`)
   writeBenchReport('soak', { startedMb, bursts, long, samples, slope, goals })
-  return goals.every((goal) => goal.ok)
+  return goals.every((goal) => goal.ok) || !assert
 }
 
-await runMain(main, { assert: process.argv.includes('--assert'), cleanup: stopAll })
+await runMain(main)

@@ -98,11 +98,5 @@ export function buildIfStale(env = process.env) {
   return true
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    buildIfStale()
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  }
-}
+// Run as a script, a failed build throws: Node prints why and exits 1.
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale()

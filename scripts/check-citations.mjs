@@ -12,12 +12,8 @@ import { pathToFileURL } from 'node:url'
 /** Documents cited by section, by the name citations give them: `README` is README.md. */
 const DOCUMENTS = ['README', 'docs/specification.md', 'docs/architecture.md', 'docs/benchmarks.md']
 const fileOf = (/** @type {string} */ name) => (name === 'README' ? 'README.md' : name)
-const CITATION = new RegExp(
-  `(${DOCUMENTS.map((name) => name.replaceAll('.', '\\.')).join(
-    '|',
-  )})((?:(?:\\s|\\*|//|,|\\band\\b)*«[^»]+»)+)`,
-  'g',
-)
+const NAMES = DOCUMENTS.map((name) => name.replaceAll('.', '\\.')).join('|')
+const CITATION = new RegExp(`(${NAMES})((?:(?:\\s|\\*|//|,|\\band\\b)*«[^»]+»)+)`, 'g')
 /** Text files that may cite; this script and its test hold examples, not citations. */
 const CITING = /\.(?:ts|tsx|mjs|js|astro|css|md|yaml|sh|php)$|^Dockerfile$|^\.ci\//
 const EXAMPLES = /^scripts\/check-citations\./

@@ -46,32 +46,22 @@ export function scriptLineKinds(text, file) {
   visit(source)
   if (text.startsWith('#!')) code.fill(1, 0, text.indexOf('\n'))
 
-  /** @type {LineKind[]} */
-  const kinds = []
   let start = 0
-  for (const line of text.split('\n')) {
-    let lineKind = /** @type {LineKind} */ ('blank')
-    for (let i = 0; i < line.length && lineKind !== 'code'; i += 1) {
-      if (/\s/.test(line[i] ?? '')) continue
-      lineKind = code[start + i] ? 'code' : 'comment'
-    }
-    kinds.push(lineKind)
+  return text.split('\n').map((line) => {
+    const offsets = [...line.matchAll(/\S/g)].map((match) => start + match.index)
     start += line.length + 1
-  }
-  return kinds
+    if (offsets.length === 0) return /** @type {LineKind} */ ('blank')
+    return offsets.some((offset) => code[offset]) ? 'code' : 'comment'
+  })
 }
 
 /** @returns {LineKind[]} the kind of each line of an .astro file */
 export function astroLineKinds(text) {
   const lines = text.split('\n')
-  /** @type {LineKind[]} */
   const kinds = lines.map((line) => (line.trim() ? 'code' : 'blank'))
   /** @param {number} from first line of the script @param {number} to line after its last */
-  const readScript = (from, to) => {
-    scriptLineKinds(lines.slice(from, to).join('\n'), 'part.ts').forEach((kind, i) => {
-      kinds[from + i] = kind
-    })
-  }
+  const readScript = (from, to) =>
+    kinds.splice(from, to - from, ...scriptLineKinds(lines.slice(from, to).join('\n'), 'part.ts'))
   let i = 0
   if (lines[0]?.trim() === '---') {
     const close = lines.findIndex((line, n) => n > 0 && line.trim() === '---')
@@ -106,10 +96,8 @@ export function astroLineKinds(text) {
 /** @returns {{ comment: number, code: number }} the comment and code lines of one file */
 export function countLines(text, file) {
   const kinds = file.endsWith('.astro') ? astroLineKinds(text) : scriptLineKinds(text, file)
-  return {
-    comment: kinds.filter((kind) => kind === 'comment').length,
-    code: kinds.filter((kind) => kind === 'code').length,
-  }
+  const count = (kind) => kinds.filter((each) => each === kind).length
+  return { comment: count('comment'), code: count('code') }
 }
 
 /** The files of the folder `area` that count: among `tracked`, of a counted extension, no test. */

@@ -117,10 +117,7 @@ export function siteProblems(text) {
 /** A string with two of these is an English message (logs, API errors), out of scope. */
 const ENGLISH_WORDS =
   /\b(?:the|and|with|your|you|our|this|that|is|are|of|to|for|from|will|we|or|not|failed|missing)\b/gi
-
-function isEnglish(text) {
-  return (text.match(ENGLISH_WORDS) ?? []).length >= 2
-}
+const isEnglish = (text) => (text.match(ENGLISH_WORDS) ?? []).length >= 2
 
 /** After `${…}` or, in JSX, `{…}` or an element. */
 function followsSubstitution(node) {
@@ -128,11 +125,6 @@ function followsSubstitution(node) {
   const previous = previousInJsx(node)
   const jsx = [ts.isJsxExpression, ts.isJsxElement, ts.isJsxSelfClosingElement]
   return Boolean(previous && jsx.some((is) => is(previous)))
-}
-
-function templateOf(node) {
-  if (ts.isTemplateHead(node)) return node.parent
-  return node.parent?.parent
 }
 
 /** The files of `root` to check, itself if a file: no test, no declaration, no dot-file. */
@@ -150,12 +142,8 @@ function sourceFiles(root) {
 
 /** Parents of a string that is code: imports, exports, types, indexes, constructor arguments. */
 const CODE_PARENTS = [
-  ts.isImportDeclaration,
-  ts.isExportDeclaration,
-  ts.isExternalModuleReference,
-  ts.isLiteralTypeNode,
-  ts.isElementAccessExpression,
-  ts.isNewExpression,
+  ...[ts.isImportDeclaration, ts.isExportDeclaration, ts.isExternalModuleReference],
+  ...[ts.isLiteralTypeNode, ts.isElementAccessExpression, ts.isNewExpression],
 ]
 /** Calls whose string arguments are code: class names, URLs, selectors, keys, patterns. */
 const CODE_CALLS =
@@ -185,11 +173,8 @@ export function findProblems(source, file) {
     const start = fence[0].length
     const end = source.indexOf('\n---', start - 1)
     if (end < 0) return []
-    return findProblems(source.slice(start, end), `${file}.ts`).map((edit) => ({
-      ...edit,
-      start: edit.start + start,
-      end: edit.end + start,
-    }))
+    const shift = (edit) => ({ ...edit, start: edit.start + start, end: edit.end + start })
+    return findProblems(source.slice(start, end), `${file}.ts`).map(shift)
   }
   const sf = ts.createSourceFile(
     file,
@@ -200,25 +185,14 @@ export function findProblems(source, file) {
   )
   const edits = []
   const visit = (node) => {
-    let start = -1
-    let end = -1
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      start = node.getStart(sf) + 1
-      end = node.getEnd() - 1
-    } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      start = node.getStart(sf) + 1
-      end = node.getEnd() - (ts.isTemplateTail(node) ? 1 : 2)
-    } else if (ts.isJsxText(node)) {
-      // `getStart` would skip the spaces that open the text (`{label} :`).
-      start = node.pos
-      end = node.getEnd()
-    }
+    const literal = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
     const piece = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
-    const owner = piece ? templateOf(node) : node
-    const code =
-      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || piece) &&
-      (!owner || isCode(owner))
-    if (start >= 0 && !code) {
+    // A template's piece belongs to its template: the head's parent, a span's grandparent.
+    const owner = piece ? (ts.isTemplateHead(node) ? node.parent : node.parent?.parent) : node
+    if (ts.isJsxText(node) || ((literal || piece) && owner && !isCode(owner))) {
+      // `getStart` would skip the spaces that open a JSX text (`{label} :`).
+      const start = ts.isJsxText(node) ? node.pos : node.getStart(sf) + 1
+      const end = node.getEnd() - (literal || ts.isTemplateTail(node) ? 1 : piece ? 2 : 0)
       const text = source.slice(start, end)
       const whole = piece && owner ? owner.getText(sf) : text
       const exempt = SPEC_STRINGS.some((phrase) => text.trim() === phrase)

@@ -36,15 +36,9 @@ export function texturize(html) {
     .join('')
 }
 
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' }
 /** esc_html() equivalent for text that must not be interpreted as markup (code blocks). */
-export function escapeHtml(text) {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;')
-}
+export const escapeHtml = (text) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
 
 /**
  * wp_json_encode() with its defaults (PHP json_encode without JSON_UNESCAPED_SLASHES nor

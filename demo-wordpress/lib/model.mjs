@@ -15,11 +15,7 @@ import {
  * metadata's order, in pixels (wp_constrain_dimensions; 1536×1536 and 2048×2048 are skipped).
  */
 const [FULL_WIDTH, FULL_HEIGHT] = ANSWERS.fullSize
-const SUB_SIZES = Object.entries(ANSWERS.subSizes).map(([name, [width, height]]) => ({
-  name,
-  width,
-  height,
-}))
+const SUB_SIZES = Object.entries(ANSWERS.subSizes)
 
 /**
  * Gives the articles of data/ and their images ids from one sequence in publication order, as in
@@ -56,13 +52,11 @@ export function prepareContent(articles) {
 export function renderUploads(media) {
   const files = new Map()
   const read = (name) => readFileSync(new URL(`../data/artwork/${name}.png`, import.meta.url))
-  for (const m of media) {
-    files.set(`${m.dir}/${m.file}.png`, read(`artwork-${m.artwork}`))
-    for (const { width, height } of SUB_SIZES)
-      files.set(
-        `${m.dir}/${m.file}-${width}x${height}.png`,
-        read(`artwork-${m.artwork}-${width}x${height}`),
-      )
+  for (const { dir, file, artwork } of media) {
+    const art = `artwork-${artwork}`
+    files.set(`${dir}/${file}.png`, read(art))
+    for (const [, [width, height]] of SUB_SIZES)
+      files.set(`${dir}/${file}-${width}x${height}.png`, read(`${art}-${width}x${height}`))
   }
   return files
 }
@@ -117,9 +111,7 @@ export function buildRepresentations(url, content, site, uploads) {
       const filesize = name ? uploads.get(`${dir}/${sized}`).length : undefined
       return fill(ANSWERS.mediaSize, { ...at, dir, file: sized, width, height, filesize })
     }
-    const sizes = Object.fromEntries(
-      SUB_SIZES.map((s) => [s.name, size(s.name, s.width, s.height)]),
-    )
+    const sizes = Object.fromEntries(SUB_SIZES.map(([name, [w, h]]) => [name, size(name, w, h)]))
     sizes.full = size(null, FULL_WIDTH, FULL_HEIGHT)
     const srcset = ['large', 'medium', 'medium_large', 'full']
       .map((s) => `${sizes[s].source_url} ${sizes[s].width}w`)
@@ -158,12 +150,11 @@ export function buildRepresentations(url, content, site, uploads) {
     classList.push('hentry', ...cats.map((c) => `category-${c.slug}`))
     const vars = {
       ...at,
-      id: p.id,
+      ...p,
       date: d.local,
       gmt: d.gmt,
       modified: mod.local,
       modifiedGmt: mod.gmt,
-      slug: p.slug,
       status,
       link: status === 'publish' ? `${url}/${p.slug}/` : `${url}/?p=${p.id}`,
       titleRaw: p.title,

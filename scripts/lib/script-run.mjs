@@ -1,6 +1,8 @@
 /** What the benchmarks and the cluster test share besides starting the stack (stack.mjs). */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs, parseEnv } from 'node:util'
 import autocannon from 'autocannon'
 import { wordpressUrl } from '../../src/lib/wordpress/api-url.mjs'
 
@@ -12,49 +14,61 @@ const ROOT = new URL('../..', import.meta.url).pathname
  * @throws Error when the answer is not 2xx.
  */
 export async function demoControl(demoUrl, path, body) {
-  const response = await fetch(`${demoUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  const post = body !== undefined && { method: 'POST', body: JSON.stringify(body) }
+  const headers = { 'Content-Type': 'application/json' }
+  const response = await fetch(`${demoUrl}${path}`, { headers, ...post })
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return response.json()
 }
 
-/** Writes `data`, with the time, to `.bench/{name}.json`. */
-export function writeBenchReport(name, data) {
-  mkdirSync(join(ROOT, '.bench'), { recursive: true })
-  writeFileSync(
-    join(ROOT, '.bench', `${name}.json`),
-    JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2),
-  )
+/** Writes `data`, with the time, to `{folder}/{name}.json` in the repository. */
+export function writeBenchReport(name, data, folder = '.bench') {
+  mkdirSync(join(ROOT, folder), { recursive: true })
+  const report = JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2)
+  writeFileSync(join(ROOT, folder, `${name}.json`), report)
+}
+
+/** The command line's `flags`, and `--runs N` (at least 1, else `runs`); others throw. */
+export function cliOptions(flags, runs = 1) {
+  const flag = { type: 'boolean', default: false }
+  const options = Object.fromEntries(flags.map((name) => [name, flag]))
+  const { values } = parseArgs({ options: { ...options, runs: { type: 'string' } } })
+  return { ...values, runs: Math.max(1, Number(values.runs) || runs) }
 }
 
 /**
- * Runs `main`, then always awaits `cleanup`, also on SIGINT and SIGTERM, so that an interrupted
- * script leaves nothing running. Exits 1 when `main` threw, or resolved to `false` with `assert`;
- * 130 when interrupted.
- * @param {() => Promise<boolean | void>} main
- * @param {{ cleanup: () => Promise<void>, assert?: boolean }} options
+ * Runs `main(defer)`, then always awaits what it gave `defer`, newest first, also on SIGINT and
+ * SIGTERM and after `timeoutSeconds`, so that an interrupted script leaves nothing running. Exits
+ * 1 when `main` threw, resolved to `false`, or timed out; 130 when interrupted.
+ * @param {(defer: (stop: () => unknown) => void) => Promise<boolean | void>} main
+ * @param {{ timeoutSeconds?: number }} [options]
  */
-export async function runMain(main, { cleanup, assert = false }) {
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, async () => {
-      await cleanup()
-      process.exit(130)
-    })
-  let exitCode = 0
-  try {
-    const met = await main()
-    if (assert && met === false) exitCode = 1
-  } catch (error) {
-    console.error(error instanceof Error ? error.stack : error)
-    exitCode = 1
-  } finally {
-    await cleanup()
+export async function runMain(main, { timeoutSeconds } = {}) {
+  const stops = []
+  const exit = async (code, message) => {
+    if (message) console.error(message)
+    for (const stop of stops.splice(0).reverse()) await stop()
+    process.exit(code)
   }
-  process.exit(exitCode)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => exit(130))
+  const late = () => exit(1, `Benchmark still running after ${timeoutSeconds} s: stopping.`)
+  if (timeoutSeconds) setTimeout(late, timeoutSeconds * 1000).unref()
+  try {
+    await exit((await main((stop) => stops.push(stop))) === false ? 1 : 0)
+  } catch (error) {
+    await exit(1, error instanceof Error ? error.stack : error)
+  }
 }
+
+/** The load averages over 1, 5 and 15 minutes, `1.02 0.87 0.65`. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+/** `value ÷ reference` to two decimals; null without a reference. */
+export const ratio = (value, reference) =>
+  reference > 0 ? Math.round((value / reference) * 100) / 100 : null
 
 /**
  * The newest post and the category with the most posts: what the benchmarks load.
@@ -64,12 +78,8 @@ export async function demoSlugs(apiUrl) {
   const first = async (route, query) =>
     (await (await fetch(wordpressUrl(apiUrl, route, { ...query, _fields: 'slug' }))).json())[0]
   const post = await first('/posts', { per_page: '1' })
-  const category = await first('/categories', {
-    hide_empty: 'true',
-    orderby: 'count',
-    order: 'desc',
-  })
-  return { post: post.slug, category: category.slug }
+  const query = { hide_empty: 'true', orderby: 'count', order: 'desc' }
+  return { post: post.slug, category: (await first('/categories', query)).slug }
 }
 
 /**
@@ -130,9 +140,7 @@ export const loadSettings = (prefix) => ({
 })
 
 /** The median without averaging (the upper middle of an even count): one of the measures. */
-export function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-}
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * @returns {string | null} the REST base of scripts/wordpress-real.sh's WordPress:
@@ -140,8 +148,6 @@ export function median(values) {
  */
 export function realWordPressApiUrl() {
   const file = join(ROOT, '.wordpress-real', 'env')
-  const fromFile = existsSync(file)
-    ? /^WORDPRESS_API_URL=(\S+)$/m.exec(readFileSync(file, 'utf8'))?.[1]
-    : undefined
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')).WORDPRESS_API_URL : null
   return (process.env.WORDPRESS_REAL_API_URL || fromFile)?.replace(/\/+$/, '') ?? null
 }

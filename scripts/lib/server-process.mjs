@@ -16,15 +16,14 @@ export const HOST = '127.0.0.1'
  */
 export async function freePort(start = 0) {
   for (let port = start; port < start + 100; port++) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer()
-      server.once('error', () => resolve(0))
-      server.listen(port, HOST, () => {
-        const address = server.address()
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
+    const server = net.createServer()
+    const listening = new Promise((resolve) => {
+      server.once('error', () => resolve(false)).listen(port, HOST, () => resolve(true))
     })
-    if (free) return free
+    if (!(await listening)) continue
+    const { port: free } = /** @type {net.AddressInfo} */ (server.address())
+    await new Promise((resolve) => server.close(resolve))
+    return free
   }
   throw new Error(`no free port from ${start}`)
 }
@@ -39,13 +38,10 @@ export async function waitUntilUp(url, { timeoutMs = 30_000, child } = {}) {
   while (Date.now() - started < timeoutMs) {
     if (child && (child.exitCode !== null || child.signalCode !== null))
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`)
-    try {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
+    // Refused while it is not listening yet.
+    const response = await fetch(url).catch(() => null)
+    const body = await response?.arrayBuffer().catch(() => null)
+    if (body && response?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
@@ -72,21 +68,11 @@ export async function stopChild(child, signal = 'SIGTERM', killAfterMs = 5000) {
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: (signal?: NodeJS.Signals) => Promise<number | null> }>}
  * @throws Error when it exits or does not answer within `timeoutMs`.
  */
-export async function startServer({
-  command,
-  args,
-  env,
-  url,
-  cwd,
-  stdio = 'ignore',
-  killAfterMs = 30_000,
-  timeoutMs = 60_000,
-}) {
-  const child = spawn(command, args, {
-    cwd,
-    env,
-    stdio: ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit'],
-  })
+export async function startServer(options) {
+  const { command, args, env, url, cwd } = options
+  const { stdio = 'ignore', killAfterMs = 30_000, timeoutMs = 60_000 } = options
+  const streams = ['ignore', stdio, stdio === 'pipe' ? 'pipe' : 'inherit']
+  const child = spawn(command, args, { cwd, env, stdio: streams })
   const stop = (signal = 'SIGTERM') => stopChild(child, signal, killAfterMs)
   try {
     await waitUntilUp(url, { child, timeoutMs })
@@ -108,13 +94,10 @@ export function debianPackageBinary(program, pkg) {
   if (found()) return /** @type {string} */ (found())
   console.log(`── Installing Debian's ${pkg}`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-    stdio: 'inherit',
-    env,
-  })
+  const aptGet = (...args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0
+  if (aptGet('update', '-qq')) aptGet('install', '-y', '-qq', '--no-install-recommends', pkg)
   const path = found()
-  if (update.status !== 0 || install.status !== 0 || !path)
+  if (!path)
     throw new Error(
       `${program} is missing and could not be installed (apt-get install ${pkg}, as root).`,
     )
@@ -124,23 +107,16 @@ export function debianPackageBinary(program, pkg) {
 /**
  * Starts Redis without persistence (by default Debian's, installed when missing); `stop` kills it
  * with SIGKILL, as a crash looks to the site.
- * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<unknown> }>}
  * @throws Error when it does not answer PING in 5 s.
  */
 export async function startRedis(
   port,
   binary = debianPackageBinary('redis-server', 'redis-server'),
 ) {
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    await exited
-  }
+  const args = ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no']
+  const child = spawn(binary, args, { stdio: 'ignore' })
+  const stop = () => stopChild(child, 'SIGKILL')
   // redis-cli comes with redis-server (Debian's redis-tools, or `make install`).
   const ping = [join(dirname(binary), 'redis-cli'), ['-h', HOST, '-p', String(port), 'ping']]
   for (let i = 0; i < 50; i++) {

@@ -83,10 +83,11 @@ export function startSite({ port, env, readyPath = '/mentions-legales', host = H
 /**
  * The stack the browser benchmarks measure: the demo WordPress on BENCH_WP_PORT (3170), the
  * production server on BENCH_PORT (3070) with `SITE_URL` its origin, WordPress's answers kept
- * 300 s, no drain on stop.
- * @returns {Promise<{ origin: string, slugs: { post: string, category: string }, stop: () => Promise<void> }>}
+ * 300 s, no drain on stop; each given to `defer` to stop (runMain, ./script-run.mjs).
+ * @param {(stop: () => unknown) => void} defer
+ * @returns {Promise<{ origin: string, slugs: { post: string, category: string } }>}
  */
-export async function startBenchSite() {
+export async function startBenchSite(defer) {
   const port = envNumber('BENCH_PORT', 3070)
   const origin = `http://localhost:${port}`
   const { env, demo } = await prepareStack({
@@ -98,15 +99,9 @@ export async function startBenchSite() {
       SHUTDOWN_DRAIN_SECONDS: '0',
     },
   })
-  const site = await startSite({ port, env }).catch(async (error) => {
-    await demo?.close()
-    throw error
-  })
-  const stop = async () => {
-    await site.stop()
-    await demo?.close()
-  }
-  return { origin, slugs: await demoSlugs(/** @type {any} */ (demo).apiUrl), stop }
+  defer(() => demo?.close())
+  defer((await startSite({ port, env })).stop)
+  return { origin, slugs: await demoSlugs(/** @type {any} */ (demo).apiUrl) }
 }
 
 /** `getconf CLK_TCK`. */

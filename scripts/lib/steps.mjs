@@ -35,9 +35,7 @@ export function createSteps() {
 }
 
 /**
- * Runs a script with the project's Node.js (./node.mjs) in the repository's root.
- * @param {string[]} args
- * @param {NodeJS.ProcessEnv} env
+ * Runs a script (`args`) with the project's Node.js (./node.mjs) in the repository's root.
  * @returns {boolean} whether it exited 0
  */
 export const runNode = (args, env) =>
