@@ -13,8 +13,10 @@ import {
 
 /**
  * Accessibility (docs/specification.md « Quality »): every route and one article, in the light and
- * the dark theme, on a desktop (1280 px) and a phone (390 px) width. One page load per route ×
- * width; the checks of that load share it, in this order: in the light theme, skip link (needs the
+ * the dark theme, on a desktop (1280 px) and a phone (390 px) width. One browser context per width,
+ * whose page goes from route to route (a new context costs about a second of CPU: README « Browser
+ * tests »), its cookies cleared and the light theme set before each route, as a first visit sees it.
+ * One page load per route × width; the checks of that load share it, in this order: in the light theme, skip link (needs the
  * fresh page), axe, document structure, target sizes, focus indicators (Tab through the whole
  * page); then in the dark theme (`showTheme`), axe and focus indicators.
  *
@@ -88,195 +90,205 @@ async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<vo
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 }
 
-for (const route of [...QUALITY_ROUTES, ...FEATURE_ROUTES]) {
-  for (const viewport of VIEWPORTS) {
-    test.describe(`${route} · ${viewport.width} px`, () => {
-      let context: BrowserContext
-      let page: Page
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width} px`, () => {
+    let context: BrowserContext
+    let page: Page
 
-      test.beforeAll(async ({ browser }, testInfo) => {
-        context = await browser.newContext({
-          baseURL: testInfo.project.use.baseURL,
-          locale: 'fr-FR',
-          timezoneId: 'Europe/Paris',
-          viewport,
-          colorScheme: 'light',
+    test.beforeAll(async ({ browser }, testInfo) => {
+      context = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        viewport,
+        colorScheme: 'light',
+      })
+      page = await context.newPage()
+    })
+
+    test.afterAll(async () => {
+      await context?.close()
+    })
+
+    for (const route of [...QUALITY_ROUTES, ...FEATURE_ROUTES]) {
+      test.describe(`${route} · ${viewport.width} px`, () => {
+        test.beforeAll(async () => {
+          // What the previous route left (the draft preview's cookie, the dark theme) is gone.
+          await context.clearCookies()
+          await page.emulateMedia({ colorScheme: 'light' })
+          const path = await resolveRoute(route, context.request)
+          const response = await page.goto(path)
+          expect(response?.status(), `${path} status`).toBe(200)
+          await page.evaluate(() => document.fonts.ready)
+          await page.addStyleTag({ content: NO_TRANSITIONS })
         })
-        page = await context.newPage()
-        const path = await resolveRoute(route, context.request)
-        const response = await page.goto(path)
-        expect(response?.status(), `${path} status`).toBe(200)
-        await page.evaluate(() => document.fonts.ready)
-        await page.addStyleTag({ content: NO_TRANSITIONS })
-      })
 
-      test.afterAll(async () => {
-        await context?.close()
-      })
+        for (const theme of THEMES) {
+          if (theme === 'dark' && viewport.width !== DARK_THEME_WIDTH) continue
+          test.describe(theme, () => {
+            test.beforeEach(async () => {
+              await showTheme(page, theme)
+            })
 
-      for (const theme of THEMES) {
-        if (theme === 'dark' && viewport.width !== DARK_THEME_WIDTH) continue
-        test.describe(theme, () => {
-          test.beforeEach(async () => {
-            await showTheme(page, theme)
-          })
+            if (theme === 'light') {
+              test('a skip link is the first focusable element and moves focus to <main>', async () => {
+                await page.keyboard.press('Tab')
+                const first = await page.evaluate(() => {
+                  const el = document.activeElement
+                  const box = el?.getBoundingClientRect()
+                  return {
+                    tag: el?.tagName,
+                    href: el?.getAttribute('href') ?? null,
+                    text: el?.textContent?.trim(),
+                    visible: !!box && box.width >= 24 && box.height >= 24 && box.top >= 0,
+                  }
+                })
+                expect(first.tag, `first focusable: ${JSON.stringify(first)}`).toBe('A')
+                expect(first.href, 'skip link href').toMatch(/^#.+/)
+                expect(first.visible, 'the skip link is visible once focused').toBe(true)
+                const targetTag = await page.evaluate(
+                  (id) => document.getElementById(id)?.tagName,
+                  first.href!.slice(1),
+                )
+                expect(targetTag, `target of ${first.href}`).toBe('MAIN')
 
-          if (theme === 'light') {
-            test('a skip link is the first focusable element and moves focus to <main>', async () => {
-              await page.keyboard.press('Tab')
-              const first = await page.evaluate(() => {
-                const el = document.activeElement
-                const box = el?.getBoundingClientRect()
-                return {
-                  tag: el?.tagName,
-                  href: el?.getAttribute('href') ?? null,
-                  text: el?.textContent?.trim(),
-                  visible: !!box && box.width >= 24 && box.height >= 24 && box.top >= 0,
-                }
-              })
-              expect(first.tag, `first focusable: ${JSON.stringify(first)}`).toBe('A')
-              expect(first.href, 'skip link href').toMatch(/^#.+/)
-              expect(first.visible, 'the skip link is visible once focused').toBe(true)
-              const targetTag = await page.evaluate(
-                (id) => document.getElementById(id)?.tagName,
-                first.href!.slice(1),
-              )
-              expect(targetTag, `target of ${first.href}`).toBe('MAIN')
-
-              await page.keyboard.press('Enter')
-              await expect
-                .poll(() => page.evaluate(() => document.activeElement?.tagName))
-                .toBe('MAIN')
-              // The next Tab continues in the main content, not back in the header.
-              await page.keyboard.press('Tab')
-              const afterMain = await page.evaluate(() => {
-                const main = document.querySelector('main')!
-                const el = document.activeElement!
-                return (
-                  main.contains(el) ||
-                  !!(main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
+                await page.keyboard.press('Enter')
+                await expect
+                  .poll(() => page.evaluate(() => document.activeElement?.tagName))
+                  .toBe('MAIN')
+                // The next Tab continues in the main content, not back in the header.
+                await page.keyboard.press('Tab')
+                const afterMain = await page.evaluate(() => {
+                  const main = document.querySelector('main')!
+                  const el = document.activeElement!
+                  return (
+                    main.contains(el) ||
+                    !!(main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
+                  )
+                })
+                expect(afterMain, 'Tab after the skip link lands after the start of <main>').toBe(
+                  true,
                 )
               })
-              expect(afterMain, 'Tab after the skip link lands after the start of <main>').toBe(
-                true,
+            }
+
+            test('axe: no violation (WCAG 2.2 A and AA, best practices)', async () => {
+              // Legacy mode runs axe in the page itself instead of gathering its results in a new blank
+              // page (@axe-core/playwright's README), and only violations and undecided checks are
+              // detailed: the same violations found, in less time (README « Browser tests »). What
+              // legacy mode leaves out, cross-origin frames, no page has before a click (the map
+              // loads on demand).
+              const results = await new AxeBuilder({ page })
+                .withTags(AXE_TAGS)
+                .setLegacyMode(true)
+                .options({ resultTypes: ['violations', 'incomplete'] })
+                .analyze()
+              const report = results.violations.map(
+                (v) =>
+                  `• ${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n` +
+                  v.nodes
+                    .map(
+                      (node) =>
+                        `    ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+                    )
+                    .join('\n'),
               )
-            })
-          }
-
-          test('axe: no violation (WCAG 2.2 A and AA, best practices)', async () => {
-            // Legacy mode runs axe in the page itself instead of gathering its results in a new blank
-            // page (@axe-core/playwright's README), and only violations and undecided checks are
-            // detailed: the same violations found, in less time (README « Browser tests »). What
-            // legacy mode leaves out, cross-origin frames, no page has before a click (the map
-            // loads on demand).
-            const results = await new AxeBuilder({ page })
-              .withTags(AXE_TAGS)
-              .setLegacyMode(true)
-              .options({ resultTypes: ['violations', 'incomplete'] })
-              .analyze()
-            const report = results.violations.map(
-              (v) =>
-                `• ${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n` +
-                v.nodes
-                  .map(
-                    (node) =>
-                      `    ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-                  )
-                  .join('\n'),
-            )
-            // Contrast axe cannot decide (text over an image or a gradient) is printed for review.
-            const undecided = results.incomplete
-              .filter((item) => item.id === 'color-contrast')
-              .flatMap((item) => item.nodes.map((node) => node.target.join(' ')))
-            if (undecided.length)
-              test.info().annotations.push({
-                type: 'axe: contrast to check by eye',
-                description: undecided.join(', '),
-              })
-            expect(results.violations.length, `axe violations:\n${report.join('\n')}`).toBe(0)
-          })
-
-          if (theme === 'light') {
-            test('lang="fr", landmarks, exactly one h1, no skipped heading level', async () => {
-              expect(await page.locator('html').getAttribute('lang')).toBe('fr')
-              await expect(page.getByRole('banner')).toHaveCount(1)
-              await expect(page.getByRole('main')).toHaveCount(1)
-              await expect(page.getByRole('contentinfo')).toHaveCount(1)
-              expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
-              if (viewport.width >= 1024)
-                await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(1)
-
-              const headings = await page.evaluate(() =>
-                Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
-                  .filter(
-                    (el) =>
-                      !el.closest('[aria-hidden="true"], [inert]') &&
-                      el.checkVisibility({ visibilityProperty: true }),
-                  )
-                  .map((el) => ({
-                    level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
-                    text: (el.textContent ?? '').trim().slice(0, 80),
-                  })),
-              )
-              const outline = headings.map((h) => `h${h.level} ${h.text}`).join('\n')
-              expect(
-                headings.filter((h) => h.level === 1),
-                `outline:\n${outline}`,
-              ).toHaveLength(1)
-              const skips = headings.flatMap((h, i) => {
-                const previous = i === 0 ? 0 : headings[i - 1]!.level
-                return h.level > previous + 1 ? [`h${previous} → h${h.level} « ${h.text} »`] : []
-              })
-              expect(skips, `skipped heading levels; outline:\n${outline}`).toEqual([])
+              // Contrast axe cannot decide (text over an image or a gradient) is printed for review.
+              const undecided = results.incomplete
+                .filter((item) => item.id === 'color-contrast')
+                .flatMap((item) => item.nodes.map((node) => node.target.join(' ')))
+              if (undecided.length)
+                test.info().annotations.push({
+                  type: 'axe: contrast to check by eye',
+                  description: undecided.join(', '),
+                })
+              expect(results.violations.length, `axe violations:\n${report.join('\n')}`).toBe(0)
             })
 
-            test('interactive targets are at least 24 × 24 px (WCAG 2.5.8)', async () => {
-              const failures = await page.evaluate(targetSizeFailures, MIN_TARGET)
+            if (theme === 'light') {
+              test('lang="fr", landmarks, exactly one h1, no skipped heading level', async () => {
+                expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+                await expect(page.getByRole('banner')).toHaveCount(1)
+                await expect(page.getByRole('main')).toHaveCount(1)
+                await expect(page.getByRole('contentinfo')).toHaveCount(1)
+                expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
+                if (viewport.width >= 1024)
+                  await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(1)
+
+                const headings = await page.evaluate(() =>
+                  Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+                    .filter(
+                      (el) =>
+                        !el.closest('[aria-hidden="true"], [inert]') &&
+                        el.checkVisibility({ visibilityProperty: true }),
+                    )
+                    .map((el) => ({
+                      level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+                      text: (el.textContent ?? '').trim().slice(0, 80),
+                    })),
+                )
+                const outline = headings.map((h) => `h${h.level} ${h.text}`).join('\n')
+                expect(
+                  headings.filter((h) => h.level === 1),
+                  `outline:\n${outline}`,
+                ).toHaveLength(1)
+                const skips = headings.flatMap((h, i) => {
+                  const previous = i === 0 ? 0 : headings[i - 1]!.level
+                  return h.level > previous + 1 ? [`h${previous} → h${h.level} « ${h.text} »`] : []
+                })
+                expect(skips, `skipped heading levels; outline:\n${outline}`).toEqual([])
+              })
+
+              test('interactive targets are at least 24 × 24 px (WCAG 2.5.8)', async () => {
+                const failures = await page.evaluate(targetSizeFailures, MIN_TARGET)
+                expect(failures, failures.join('\n')).toEqual([])
+              })
+            }
+
+            test('every control reached by Tab shows a visible focus indicator', async () => {
+              await page.evaluate(() => {
+                ;(document.activeElement as HTMLElement | null)?.blur()
+                window.__qaFocus = []
+              })
+              let steps = 0
+              for (; steps < MAX_TABS; steps++) {
+                await page.keyboard.press('Tab')
+                const state = await page.evaluate(recordFocus)
+                if (state === 'wrapped') break
+              }
+              expect(steps, 'Tab order never came back to its start').toBeLessThan(MAX_TABS)
+              const records = await page.evaluate(unfocusedStyles)
+              expect(records.length, 'focusable elements reached by Tab').toBeGreaterThan(3)
+              const failures = records.flatMap((record) => {
+                const problems: string[] = []
+                const changed = record.focused.flatMap((style, i) => {
+                  const before = record.unfocused[i]!
+                  const outline = style.outlineVisible && style.outline !== before.outline
+                  const shadow = style.boxShadow !== 'none' && style.boxShadow !== before.boxShadow
+                  return outline || shadow ? [i] : []
+                })
+                if (changed.length === 0)
+                  problems.push('no visible outline or box-shadow when focused (WCAG 2.4.7)')
+                else if (
+                  record.indicatorContrast !== null &&
+                  record.indicatorContrast < MIN_INDICATOR_CONTRAST
+                )
+                  problems.push(
+                    `focus indicator contrast ${record.indicatorContrast.toFixed(2)}:1 against its background, < 3:1 (WCAG 1.4.11)`,
+                  )
+                if (record.obscured)
+                  problems.push(
+                    'entirely hidden (off screen or under another element) when focused',
+                  )
+                return problems.map((problem) => `${record.description}: ${problem}`)
+              })
               expect(failures, failures.join('\n')).toEqual([])
             })
-          }
-
-          test('every control reached by Tab shows a visible focus indicator', async () => {
-            await page.evaluate(() => {
-              ;(document.activeElement as HTMLElement | null)?.blur()
-              window.__qaFocus = []
-            })
-            let steps = 0
-            for (; steps < MAX_TABS; steps++) {
-              await page.keyboard.press('Tab')
-              const state = await page.evaluate(recordFocus)
-              if (state === 'wrapped') break
-            }
-            expect(steps, 'Tab order never came back to its start').toBeLessThan(MAX_TABS)
-            const records = await page.evaluate(unfocusedStyles)
-            expect(records.length, 'focusable elements reached by Tab').toBeGreaterThan(3)
-            const failures = records.flatMap((record) => {
-              const problems: string[] = []
-              const changed = record.focused.flatMap((style, i) => {
-                const before = record.unfocused[i]!
-                const outline = style.outlineVisible && style.outline !== before.outline
-                const shadow = style.boxShadow !== 'none' && style.boxShadow !== before.boxShadow
-                return outline || shadow ? [i] : []
-              })
-              if (changed.length === 0)
-                problems.push('no visible outline or box-shadow when focused (WCAG 2.4.7)')
-              else if (
-                record.indicatorContrast !== null &&
-                record.indicatorContrast < MIN_INDICATOR_CONTRAST
-              )
-                problems.push(
-                  `focus indicator contrast ${record.indicatorContrast.toFixed(2)}:1 against its background, < 3:1 (WCAG 1.4.11)`,
-                )
-              if (record.obscured)
-                problems.push('entirely hidden (off screen or under another element) when focused')
-              return problems.map((problem) => `${record.description}: ${problem}`)
-            })
-            expect(failures, failures.join('\n')).toEqual([])
           })
-        })
-      }
-    })
-  }
+        }
+      })
+    }
+  })
 }
 
 /**

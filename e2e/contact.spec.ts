@@ -1,4 +1,6 @@
 import type { Page, Route } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { site } from '../content/site'
 import { FIELD_MAX_LENGTHS, formatCount } from '../src/lib/contact/options'
 import { expect, test, waitForIsland } from './fixtures'
@@ -7,7 +9,8 @@ import { holdScripts } from './helpers'
 /**
  * Browser tests of /contact (docs/specification.md « Contact », « Consultation form », « Error
  * catalogue »): labels and options, errors and focus, the prepared `mailto:` URL, toasts, reset,
- * the copyable message, keyboard-only use and the map loaded on demand, at 1280 px and at 390 px.
+ * the copyable message, keyboard-only use and the map loaded on demand, at 1280 px and at 390 px
+ * (what does not depend on the width at 390 px only: see `contactSuite`).
  */
 
 declare global {
@@ -136,6 +139,34 @@ async function expectFormReset(page: Page) {
   await expect(field.message(page)).toHaveValue('')
 }
 
+test('no script of the site reads the width, so its behaviour is tested at one', () => {
+  // What a script could learn of the window's size: its width, an element's box, a width query.
+  const readsWidth =
+    /\b(?:innerWidth|outerWidth|screen\.width|clientWidth|offsetWidth|visualViewport|ResizeObserver|getBoundingClientRect)\b|matchMedia\([^)]*width/g
+  const src = new URL('../src', import.meta.url).pathname
+  const found = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(?:tsx?|mjs|astro)$/.test(file) && !/\.test\./.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(join(src, file), 'utf8')
+      // Of an .astro file, only its <script> tags run in the browser (its frontmatter on the server).
+      const scripts = file.endsWith('.astro')
+        ? [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!)
+        : [text]
+      return scripts.flatMap((script) =>
+        [...script.matchAll(readsWidth)].map(([match]) => `${file}: ${match}`),
+      )
+    })
+  expect(found, found.join('\n')).toEqual([])
+})
+
+/**
+ * What depends on the layout, at 1280 px and at 390 px: what is shown, where the focus goes, the
+ * keyboard’s way through the form, the one-tap call, the form before its code and the map’s box.
+ * What does not (the prepared e-mail and its panel, the clipboard, the failure toast, the
+ * message’s count, the map without JavaScript) is tested at 390 px only, in the describe below:
+ * the page builds the e-mail, copies, toasts and counts by the same code at every width, and no
+ * script of the site reads the window’s width (the test above).
+ */
 function contactSuite() {
   test.beforeEach(async ({ page }) => {
     // Offline machine: answer OpenStreetMap at once rather than waiting for a network error.
@@ -223,6 +254,130 @@ function contactSuite() {
     await expect(field.lastName(page)).toBeFocused()
     expect(await mailtos(page)).toEqual([])
   })
+
+  test('the urgency note calls the practice in one tap; no confirmation page in this mode', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await expect(page.locator('[data-urgency-hint] a')).toHaveAttribute('href', 'tel:+33536491234')
+    // The site sends nothing itself here: a confirmation would say what never happened.
+    const response = await page.goto('/contact/demande-envoyee')
+    expect(response?.status()).toBe(404)
+  })
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await spyOnMailto(page)
+    await page.goto('/contact')
+    // Once the page's scripts have run, Tab from the top of the page to the first field, with no
+    // pause: the form's code may arrive while the visitor is already typing.
+    await expect(submitButton(page)).toBeEnabled()
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      if (await field.firstName(page).evaluate((el) => el === document.activeElement)) break
+    }
+    await expect(field.firstName(page)).toBeFocused()
+    await page.keyboard.type('Jean')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Martin')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('jean.martin@example.fr')
+    await page.keyboard.press('Tab')
+    await expect(field.phone(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(field.domain(page)).toBeFocused()
+    // Closed native select: arrows change the choice (1st arrow: « Droit des affaires »).
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(field.domain(page)).toHaveValue('Droit du travail')
+    await page.keyboard.press('Tab')
+    await expect(field.urgency(page)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(field.urgency(page)).toHaveValue('Situation urgente (sous 24h)')
+    // The urgency note's phone number is a link, on the way to the message.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('[data-urgency-hint] a')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(field.message(page)).toBeFocused()
+    await page.keyboard.type('Rupture conventionnelle à négocier.')
+    await page.keyboard.press('Tab')
+    await expect(submitButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    await expect(page.getByText('Demande envoyée', { exact: true })).toBeVisible()
+    const [url = ''] = await mailtos(page)
+    expect(url).toContain(
+      'subject=Nouvelle%20demande%20de%20consultation%20-%20Droit%20du%20travail',
+    )
+    const body = decodeURIComponent(url.split('&body=')[1] ?? '')
+    expect(body).toContain(`Nom${NBSP}: Jean Martin`)
+    expect(body).toContain(`Téléphone${NBSP}: Non renseigné`)
+    expect(body).toContain(`Urgence${NBSP}: Situation urgente (sous 24h)`)
+    await expect(page.getByRole('heading', { name: 'Votre message est prêt' })).toBeFocused()
+  })
+
+  test('the form is in the HTML, usable before its script runs, and keeps what is typed once it has', async ({
+    page,
+  }) => {
+    // The page's scripts held back: the island's server HTML, which works alone
+    // (docs/architecture.md « Islands »).
+    await routeScripts(page, (route) => route.abort())
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+    await expect(field.firstName(page)).toBeVisible()
+    await expect(field.firstName(page)).toBeEnabled()
+    await expect(submitButton(page)).toBeEnabled()
+
+    await page.unroute('**/*')
+    await openForm(page)
+    await field.firstName(page).fill(visitor.firstName)
+    await field.message(page).fill(visitor.message)
+    // Nothing registered or rendered later erases the input.
+    await page.waitForTimeout(500)
+    await expect(field.firstName(page)).toHaveValue(visitor.firstName)
+    await expect(field.message(page)).toHaveValue(visitor.message)
+    await expect(submitButton(page)).toBeEnabled()
+  })
+
+  test('the map asks nothing of OpenStreetMap until the visitor asks for it', async ({ page }) => {
+    const requests = recordOsmRequests(page)
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(requests).toEqual([])
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.getByText('Carte fournie par OpenStreetMap')).toBeAttached()
+
+    const directions = page.getByRole('link', { name: /Itinéraire vers le cabinet/ })
+    await expect(directions).toHaveAttribute('target', '_blank')
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/directions?to=43.59350%2C1.44620#map=16/43.59350/1.44620',
+    )
+
+    const button = page.getByRole('button', { name: 'Afficher la carte' })
+    await button.scrollIntoViewIfNeeded()
+    const before = await directions.boundingBox()
+    await button.click()
+    const iframe = page.locator('iframe')
+    await expect(iframe).toHaveCount(1)
+    await expect(iframe).toHaveAttribute(
+      'src',
+      'https://www.openstreetmap.org/export/embed.html?bbox=1.44220,43.59150,1.45020,43.59550&layer=mapnik&marker=43.59350,1.44620',
+    )
+    await expect(iframe).toHaveAttribute('title', /Carte OpenStreetMap/)
+    // What follows the map has not moved: loading it shifts nothing (CLS 0).
+    expect(await directions.boundingBox()).toEqual(before)
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+  })
+}
+
+test.describe('Contact, desktop', () => {
+  contactSuite()
+})
+
+test.describe('Contact, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  contactSuite()
 
   test('a valid submission opens the prepared e-mail, toasts, resets and keeps the message', async ({
     page,
@@ -327,88 +482,6 @@ function contactSuite() {
     await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toHaveCount(0)
   })
 
-  test('the urgency note calls the practice in one tap; no confirmation page in this mode', async ({
-    page,
-  }) => {
-    await page.goto('/contact')
-    await expect(page.locator('[data-urgency-hint] a')).toHaveAttribute('href', 'tel:+33536491234')
-    // The site sends nothing itself here: a confirmation would say what never happened.
-    const response = await page.goto('/contact/demande-envoyee')
-    expect(response?.status()).toBe(404)
-  })
-
-  test('can be completed with the keyboard alone', async ({ page }) => {
-    await spyOnMailto(page)
-    await page.goto('/contact')
-    // Once the page's scripts have run, Tab from the top of the page to the first field, with no
-    // pause: the form's code may arrive while the visitor is already typing.
-    await expect(submitButton(page)).toBeEnabled()
-    for (let i = 0; i < 60; i++) {
-      await page.keyboard.press('Tab')
-      if (await field.firstName(page).evaluate((el) => el === document.activeElement)) break
-    }
-    await expect(field.firstName(page)).toBeFocused()
-    await page.keyboard.type('Jean')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Martin')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('jean.martin@example.fr')
-    await page.keyboard.press('Tab')
-    await expect(field.phone(page)).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(field.domain(page)).toBeFocused()
-    // Closed native select: arrows change the choice (1st arrow: « Droit des affaires »).
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    await expect(field.domain(page)).toHaveValue('Droit du travail')
-    await page.keyboard.press('Tab')
-    await expect(field.urgency(page)).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(field.urgency(page)).toHaveValue('Situation urgente (sous 24h)')
-    // The urgency note's phone number is a link, on the way to the message.
-    await page.keyboard.press('Tab')
-    await expect(page.locator('[data-urgency-hint] a')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(field.message(page)).toBeFocused()
-    await page.keyboard.type('Rupture conventionnelle à négocier.')
-    await page.keyboard.press('Tab')
-    await expect(submitButton(page)).toBeFocused()
-    await page.keyboard.press('Enter')
-
-    await expect(page.getByText('Demande envoyée', { exact: true })).toBeVisible()
-    const [url = ''] = await mailtos(page)
-    expect(url).toContain(
-      'subject=Nouvelle%20demande%20de%20consultation%20-%20Droit%20du%20travail',
-    )
-    const body = decodeURIComponent(url.split('&body=')[1] ?? '')
-    expect(body).toContain(`Nom${NBSP}: Jean Martin`)
-    expect(body).toContain(`Téléphone${NBSP}: Non renseigné`)
-    expect(body).toContain(`Urgence${NBSP}: Situation urgente (sous 24h)`)
-    await expect(page.getByRole('heading', { name: 'Votre message est prêt' })).toBeFocused()
-  })
-
-  test('the form is in the HTML, usable before its script runs, and keeps what is typed once it has', async ({
-    page,
-  }) => {
-    // The page's scripts held back: the island's server HTML, which works alone
-    // (docs/architecture.md « Islands »).
-    await routeScripts(page, (route) => route.abort())
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
-    await expect(field.firstName(page)).toBeVisible()
-    await expect(field.firstName(page)).toBeEnabled()
-    await expect(submitButton(page)).toBeEnabled()
-
-    await page.unroute('**/*')
-    await openForm(page)
-    await field.firstName(page).fill(visitor.firstName)
-    await field.message(page).fill(visitor.message)
-    // Nothing registered or rendered later erases the input.
-    await page.waitForTimeout(500)
-    await expect(field.firstName(page)).toHaveValue(visitor.firstName)
-    await expect(field.message(page)).toHaveValue(visitor.message)
-    await expect(submitButton(page)).toBeEnabled()
-  })
-
   test('the message states its limit: the browser stops there, the island counts', async ({
     page,
   }) => {
@@ -439,39 +512,6 @@ function contactSuite() {
     await expect(count).toHaveText(`${written} / ${written} caractères`)
   })
 
-  test('the map asks nothing of OpenStreetMap until the visitor asks for it', async ({ page }) => {
-    const requests = recordOsmRequests(page)
-    await page.goto('/contact')
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(500)
-    expect(requests).toEqual([])
-    await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(page.getByText('Carte fournie par OpenStreetMap')).toBeAttached()
-
-    const directions = page.getByRole('link', { name: /Itinéraire vers le cabinet/ })
-    await expect(directions).toHaveAttribute('target', '_blank')
-    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(directions).toHaveAttribute(
-      'href',
-      'https://www.openstreetmap.org/directions?to=43.59350%2C1.44620#map=16/43.59350/1.44620',
-    )
-
-    const button = page.getByRole('button', { name: 'Afficher la carte' })
-    await button.scrollIntoViewIfNeeded()
-    const before = await directions.boundingBox()
-    await button.click()
-    const iframe = page.locator('iframe')
-    await expect(iframe).toHaveCount(1)
-    await expect(iframe).toHaveAttribute(
-      'src',
-      'https://www.openstreetmap.org/export/embed.html?bbox=1.44220,43.59150,1.45020,43.59550&layer=mapnik&marker=43.59350,1.44620',
-    )
-    await expect(iframe).toHaveAttribute('title', /Carte OpenStreetMap/)
-    // What follows the map has not moved: loading it shifts nothing (CLS 0).
-    expect(await directions.boundingBox()).toEqual(before)
-    await expect.poll(() => requests.length).toBeGreaterThan(0)
-  })
-
   test('without JavaScript, the map is a link to openstreetmap.org', async ({
     browser,
     baseURL,
@@ -490,15 +530,6 @@ function contactSuite() {
     expect(requests).toEqual([])
     await context.close()
   })
-}
-
-test.describe('Contact, desktop', () => {
-  contactSuite()
-})
-
-test.describe('Contact, 390 px wide', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-  contactSuite()
 
   /**
    * Opens /contact with the test's clock paused (the five seconds after which the form's code loads

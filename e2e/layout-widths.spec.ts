@@ -29,11 +29,20 @@ const TOUCH_WIDTH = 390
 
 test.describe.configure({ timeout: 60_000 })
 
+/** Step of the header's sweep between the widths where its layout changes. */
+const SWEEP_STEP = 64
+
+/**
+ * The header's sweep: from 320 to 1920 px by SWEEP_STEP, the WIDTHS, and on each side of every
+ * width at which the page's CSS changes the layout (`breakpoints`). Between two of those the same
+ * rules apply and a row only gains room as the window widens (no size in src/ is in `vw`, and no
+ * container query), so it is tightest just below a breakpoint (where the wider layout is not shown
+ * yet) and at it (where it has just come): a finer step would find no overflow that this one misses.
+ */
 test.describe('header: no text wraps, nothing overlaps, booking in reach, from 320 to 1920 px', () => {
   const widths = new Set<number>(WIDTHS)
-  for (let width = 320; width <= 1920; width += 16) widths.add(width)
+  for (let width = 320; width <= 1920; width += SWEEP_STEP) widths.add(width)
   for (const width of [360, 1366, FULL_MENU_WIDTH - 1, FULL_MENU_WIDTH]) widths.add(width)
-  const sweep = [...widths].sort((a, b) => a - b)
 
   // The current route's label is bolder, hence wider: « Domaines d'expertise », the longest label,
   // is current on its own page.
@@ -42,6 +51,11 @@ test.describe('header: no text wraps, nothing overlaps, booking in reach, from 3
       await page.setViewportSize({ width: 320, height: 800 })
       await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
+      const limits = await page.evaluate(breakpoints)
+      expect(limits, 'the one-row menu is a breakpoint of the CSS').toContain(FULL_MENU_WIDTH)
+      const sweep = [...widths, ...limits.flatMap((limit) => [limit - 1, limit, limit + 1])]
+        .filter((width, i, all) => width >= 320 && width <= 1920 && all.indexOf(width) === i)
+        .sort((a, b) => a - b)
       // The collapsible menu stays open while the width grows: its labels are checked too.
       await page.locator('[data-menu-toggle]').click()
       await expect(page.locator('#menu-mobile')).toBeVisible()
@@ -116,6 +130,27 @@ for (const route of QUALITY_ROUTES) {
     }
     expect(problems, `${path}:\n${problems.join('\n')}`).toEqual([])
   })
+}
+
+/**
+ * In the page: the widths, in CSS px, that the page's style sheets compare the window's width with
+ * (`@media (width >= 40rem)`, `(max-width: 30rem)`…, nested rules included), rem and em as 16 px
+ * (media queries read them from the initial font size), sorted.
+ */
+function breakpoints(): number[] {
+  const found = new Set<number>()
+  const walk = (rules: CSSRuleList) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule)
+        for (const [, value, unit] of rule.conditionText.matchAll(
+          /width\s*(?::|[<>]=?)\s*([\d.]+)(px|r?em)/g,
+        ))
+          found.add(Math.round(Number(value) * (unit === 'px' ? 1 : 16)))
+      if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules)
+    }
+  }
+  for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules)
+  return [...found].sort((a, b) => a - b)
 }
 
 /** In the page: lines taken by each header text, overlaps, and what the header shows. */

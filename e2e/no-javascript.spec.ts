@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
 
@@ -8,9 +9,13 @@ import { QUALITY_ROUTES, resolveRoute } from './quality-helpers'
  * focused (the skip link). On a phone the menu's button opens its panel without script (a `popover`,
  * src/components/layout/mobile-menu.tsx), and the panel's links count as reachable once it is open.
  * Forms must not depend on JavaScript to keep personal data out of the URL.
+ *
+ * One browser context without JavaScript per width, whose page goes from route to route: Playwright
+ * gives a test that disables JavaScript a context of its own (playwright.config.ts), and a context
+ * costs about a second of CPU (README « Browser tests »). The page keeps no state from a route to
+ * the next without scripts: a navigation closes the menu's popover and the site sets no cookie on
+ * these routes.
  */
-
-test.use({ javaScriptEnabled: false })
 
 const VIEWPORTS = [
   { width: 1280, height: 900 },
@@ -21,10 +26,27 @@ const MIN_MAIN_TEXT = 100
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px, JavaScript disabled`, () => {
-    test.use({ viewport })
+    let context: BrowserContext
+    let page: Page
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const { baseURL, locale, timezoneId } = testInfo.project.use
+      context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        viewport,
+        javaScriptEnabled: false,
+      })
+      page = await context.newPage()
+    })
+
+    test.afterAll(async () => {
+      await context?.close()
+    })
 
     for (const route of QUALITY_ROUTES) {
-      test(`${route}: readable, every link reachable, forms safe`, async ({ page, request }) => {
+      test(`${route}: readable, every link reachable, forms safe`, async ({ request }) => {
         const path = await resolveRoute(route, request)
         const response = await page.goto(path)
         expect(response?.status()).toBe(200)
@@ -43,26 +65,31 @@ for (const viewport of VIEWPORTS) {
         }
 
         // Every destination has a visible link (or one that shows when focused, like a skip link).
-        const links = page.locator('a[href]')
-        const byHref = new Map<string, boolean>()
-        for (let i = 0; i < (await links.count()); i++) {
-          const link = links.nth(i)
-          const href = (await link.getAttribute('href'))!
-          if (byHref.get(href)) continue
-          let visible = await link.isVisible()
-          if (visible) {
-            const box = await link.boundingBox()
-            visible = !!box && box.width > 1 && box.height > 1
+        // Read in the page at once, as Playwright's `isVisible` sees a link (rendered, not
+        // `visibility: hidden`, a box that is not empty), its box more than 1 px each way (not
+        // visually hidden), and focused if need be, as `locator.focus()` does.
+        const byHref = await page.locator('a[href]').evaluateAll((links) => {
+          const shown = (link: Element) => {
+            const box = link.getBoundingClientRect()
+            return (
+              link.checkVisibility({ visibilityProperty: true }) && box.width > 1 && box.height > 1
+            )
           }
-          if (!visible) {
-            await link.focus()
-            const box = await link.boundingBox()
-            visible = !!box && box.width > 1 && box.height > 1 && (await link.isVisible())
-            await link.blur()
+          const found = new Map<string, boolean>()
+          for (const link of links as HTMLElement[]) {
+            const href = link.getAttribute('href')!
+            if (found.get(href)) continue
+            let visible = shown(link)
+            if (!visible) {
+              link.focus()
+              visible = shown(link)
+              link.blur()
+            }
+            found.set(href, visible)
           }
-          byHref.set(href, visible)
-        }
-        const unreachable = [...byHref].filter(([, visible]) => !visible).map(([href]) => href)
+          return [...found]
+        })
+        const unreachable = byHref.filter(([, visible]) => !visible).map(([href]) => href)
         expect(unreachable, `links with no visible instance on ${path}`).toEqual([])
 
         // A button that only a script would handle (the share button, the carousel's) is not shown:
