@@ -38,18 +38,20 @@ export function cliOptions(flags, runs = 1) {
 
 /**
  * Runs `main(defer)`, then always awaits what it gave `defer`, newest first, also on SIGINT and
- * SIGTERM and after `timeoutSeconds`, so that an interrupted script leaves nothing running. Exits
- * 1 when `main` threw, resolved to `false`, or timed out; 130 when interrupted.
+ * SIGTERM and after `timeoutSeconds`, so that nothing is left running when interrupted. The first
+ * exit wins: 1 when `main` threw, resolved to `false`, or timed out; 130 when interrupted.
  * @param {(defer: (stop: () => unknown) => void) => Promise<boolean | void>} main
  * @param {{ timeoutSeconds?: number }} [options]
  */
 export async function runMain(main, { timeoutSeconds } = {}) {
   const stops = []
-  const exit = async (code, message) => {
-    if (message) console.error(message)
-    for (const stop of stops.splice(0).reverse()) await stop()
-    process.exit(code)
-  }
+  let exiting
+  const exit = (code, message) =>
+    (exiting ??= (async () => {
+      if (message) console.error(message)
+      for (const stop of stops.splice(0).reverse()) await stop()
+      process.exit(code)
+    })())
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => exit(130))
   const late = () => exit(1, `Benchmark still running after ${timeoutSeconds} s: stopping.`)
   if (timeoutSeconds) setTimeout(late, timeoutSeconds * 1000).unref()
