@@ -15,10 +15,11 @@ import {
  * Accessibility (docs/specification.md « Quality »): every route and one article, in the light and
  * the dark theme, on a desktop (1280 px) and a phone (390 px) width. One browser context per width,
  * whose page goes from route to route (a new context costs about a second of CPU: README « Browser
- * tests »), its cookies cleared and the light theme set before each route, as a first visit sees it.
- * One page load per route × width; the checks of that load share it, in this order: in the light theme, skip link (needs the
- * fresh page), axe, document structure, target sizes, focus indicators (Tab through the whole
- * page); then in the dark theme (`showTheme`), axe and focus indicators.
+ * tests »), its cookies cleared and the light theme set before each route, as a first visit sees
+ * it. One page load per route × width; the checks of that load share it, in this order: in the
+ * light theme, skip link (needs the fresh page), axe, document structure, target sizes, focus
+ * indicators (Tab through the whole page); then in the dark theme (`showTheme`), axe and focus
+ * indicators.
  *
  * Checks that do not depend on colours (skip link, structure, target sizes) run in the light theme
  * only; axe (contrast) and the focus indicators (their contrast) run in both, the dark theme at
