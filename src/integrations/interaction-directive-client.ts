@@ -36,7 +36,9 @@ function buttonOf(target: EventTarget | null, island: HTMLElement): HTMLButtonEl
 /**
  * The `client:interaction` directive (./interaction-directive.mjs): loads and starts the island
  * at the first of {@link INTENT_EVENTS} inside it, or at once when the focus already is inside it
- * (a tap or a Tab made before this script ran). Until then the island is its server HTML, which
+ * (a tap or a Tab made before this script ran). With a value, `client:interaction="ID"`, the
+ * element of that id, outside the island, starts it too: a control the island listens to without
+ * its framework (the blog's search box, components/blog/blog-filter.tsx). Until then the island is its server HTML, which
  * must work alone. If the island's script cannot be fetched (the network lost; Astro has already
  * tried it twice), the next sign of use tries again.
  *
@@ -55,7 +57,11 @@ function buttonOf(target: EventTarget | null, island: HTMLElement): HTMLButtonEl
  * cannot start, the mark is removed and the form submitted again without the directive in the way,
  * as the browser would have done (its own validation, then its own submission).
  */
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
+  // Without a value Astro passes `true`, whatever its type says.
+  const outside = typeof options.value === 'string' && document.getElementById(options.value)
+  /** Where the visitor's intent is watched: the island, and the element it names. */
+  const areas = outside ? [el, outside] : [el]
   let loading = false
   /** True while a held form or click is given back to the browser: its events pass. */
   let passing = false
@@ -81,13 +87,15 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
   }
 
   const listen = () => {
-    for (const type of INTENT_EVENTS) el.addEventListener(type, start, { passive: true })
+    for (const area of areas)
+      for (const type of INTENT_EVENTS) area.addEventListener(type, start, { passive: true })
   }
 
   const start = async () => {
     if (loading) return
     loading = true
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, start)
+    for (const area of areas)
+      for (const type of INTENT_EVENTS) area.removeEventListener(type, start)
     const hydrate = await load()
     await hydrate()
     const button = clicked
@@ -128,7 +136,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
   el.addEventListener('click', holdClick)
   // `invalid` does not bubble: listened to on its way down.
   el.addEventListener('invalid', hold, true)
-  if (el.contains(document.activeElement)) void start()
+  if (areas.some((area) => area.contains(document.activeElement))) void start()
 }
 
 export default interactionDirective

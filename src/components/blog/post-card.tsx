@@ -75,8 +75,8 @@ const IMAGE_CLASS = 'absolute inset-0 size-full object-cover'
 /**
  * A card of the blog list (docs/specification.md « Blog list », « Constants »): featured image, up
  * to 2 category badges, title linking to the article, French long date and the excerpt cut to 150
- * characters. Rendered on the server without script: the list's filter (BlogFilter) only chooses
- * which cards to show. Its image comes from the site's image endpoint (blog-images.ts) and loads
+ * characters. Rendered on the server without script: the list's filter (./list-filter.ts) only
+ * chooses which cards to show. Its image comes from the site's image endpoint (blog-images.ts) and loads
  * lazily, unless `inFirstScreen`: on `/blog` no card is in a phone's first screen, and the page's
  * largest paint is its heading; under a category's shorter header the first card's image is, and
  * it is that page's largest paint. Its classes are named in src/styles/globals.css, as they repeat

@@ -8,7 +8,8 @@ export const SITE_SEARCH_LABEL = 'Rechercher dans tous les articles'
 /**
  * Form of the search of every article, on its results page: a plain GET form to
  * `/blog/recherche?q=…`, which the server answers with WordPress's search, so that it works
- * without JavaScript. On /blog the one search box (BlogFilter) submits to the same page.
+ * without JavaScript. On /blog the one search box (components/pages/blog-list-page.tsx) submits
+ * to the same page.
  *
  * @param query the current query, shown in the field (the results page).
  * @param id id of the field, unique in the page.

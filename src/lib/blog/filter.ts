@@ -39,7 +39,7 @@ function foldedText(post: { title: string; excerpt: string }): string {
 /**
  * `filter` without a category no button stands for (an unknown slug): it would hide every card
  * behind a filter the visitor cannot see. Shared by the server (blog-list-view.astro) and the
- * island (components/blog/blog-filter.tsx), so that both apply the same filter.
+ * browser (components/blog/list-filter.ts, blog-filter.tsx), so that both apply the same filter.
  */
 export function applicableFilter<F extends { categorie: string }>(
   filter: F,

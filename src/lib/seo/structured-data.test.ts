@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogPosting, breadcrumbList, practiceGraph, serializeJsonLd } from './structured-data'
+import { blogPosting, breadcrumbList, practiceGraph, serializeJsonBlock } from './structured-data'
 import type { Post } from '../wordpress/types'
 import { POST } from './__fixtures__/post'
 
@@ -66,6 +66,8 @@ describe('JSON-LD', () => {
   })
 
   it('cannot be closed by text from WordPress', () => {
-    expect(serializeJsonLd({ headline: '</script><script>alert(1)</script>' })).not.toContain('<')
+    expect(serializeJsonBlock({ headline: '</script><script>alert(1)</script>' })).not.toContain(
+      '<',
+    )
   })
 })

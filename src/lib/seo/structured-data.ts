@@ -125,7 +125,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
   }
 }
 
-/** `<` is escaped so that no text from WordPress can close the script element. */
-export function serializeJsonLd(data: object): string {
+/** A data block's JSON (JSON-LD, an island's data), `<` escaped: no text can close its script. */
+export function serializeJsonBlock(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
