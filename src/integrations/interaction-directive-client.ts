@@ -34,13 +34,13 @@ function buttonOf(target: EventTarget | null, island: HTMLElement): HTMLButtonEl
 }
 
 /**
- * The `client:interaction` directive (./interaction-directive.mjs): loads and starts the island
- * at the first of {@link INTENT_EVENTS} inside it, or at once when the focus already is inside it
- * (a tap or a Tab made before this script ran). With a value, `client:interaction="ID"`, the
- * element of that id, outside the island, starts it too: a control the island listens to without
- * its framework (the blog's search box, components/blog/blog-filter.tsx). Until then the island is its server HTML, which
- * must work alone. If the island's script cannot be fetched (the network lost; Astro has already
- * tried it twice), the next sign of use tries again.
+ * The `client:interaction` directive (./interaction-directive.mjs): loads and starts the island at
+ * the first of {@link INTENT_EVENTS} inside it, or at once when the focus already is inside it (a
+ * tap or a Tab made before this script ran). With a value, `client:interaction="ID"`, the element
+ * of that id, outside the island, starts it too: a control the island listens to without its
+ * framework (the blog's search box, components/blog/list-filter.ts). Until then the island is its
+ * server HTML, which must work alone. If the island's script cannot be fetched (the network lost;
+ * Astro has already tried it twice), the next sign of use tries again.
  *
  * A click on one of its buttons before it runs (a tap: the touch starts the island, the click
  * follows at once) is held and made again once it runs, so that the tap is not lost: the share
@@ -48,14 +48,14 @@ function buttonOf(target: EventTarget | null, island: HTMLElement): HTMLButtonEl
  * without the directive in the way: a button of a form (`novalidate`: the browser checks nothing)
  * submits it to the server, as without JavaScript.
  *
- * For an island that holds a form the browser validates (the consultation form): the island says that it validates and
- * submits the form itself by setting `novalidate` on it once it runs. Until then, a submission (its
- * `submit` event, or the `invalid` events of the browser's own validation, whose messages would
- * show instead of the island's) is held: cancelled, the form marked with
+ * For an island that holds a form the browser validates (the consultation form): the island says
+ * that it validates and submits the form itself by setting `novalidate` on it once it runs. Until
+ * then, a submission (its `submit` event, or the `invalid` events of the browser's own validation,
+ * whose messages would show instead of the island's) is held: cancelled, the form marked with
  * {@link HELD_SUBMIT_ATTRIBUTE}, for the island to submit once it runs. The framework cannot take
- * that event itself: React drops a `submit` that reaches a tree it is still hydrating. If the island
- * cannot start, the mark is removed and the form submitted again without the directive in the way,
- * as the browser would have done (its own validation, then its own submission).
+ * that event itself: React drops a `submit` that reaches a tree it is still hydrating. If the
+ * island cannot start, the mark is removed and the form submitted again without the directive in
+ * the way, as the browser would have done (its own validation, then its own submission).
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
   // Without a value Astro passes `true`, whatever its type says.

@@ -1,5 +1,5 @@
 import { applicableFilter, filterPosts, foldPosts } from '@/lib/blog/filter'
-import { parseBlogFilter, withFilter } from '@/lib/blog/url'
+import { collapseWords, parseBlogFilter, withFilter } from '@/lib/blog/url'
 import { SEARCH_PATH } from '@/lib/constants'
 import { EMPTY_RESULT_MESSAGE } from './empty-result'
 
@@ -52,9 +52,6 @@ export const LIST_URL_EVENT = 'blog-filter-url'
 /** How long typing must pause before the URL follows the search box, in milliseconds. */
 const URL_REPLACE_DELAY_MS = 150
 
-/** The box's text as it goes into a URL: blanks collapsed and trimmed. */
-export const collapseWords = (text: string) => text.replace(/\s+/g, ' ').trim()
-
 /** The count under the box for `count` cards shown (0: the spec's empty result message). */
 export function resultCountText(count: number): string {
   if (count === 0) return EMPTY_RESULT_MESSAGE
@@ -76,9 +73,9 @@ export type ListFilter = {
 }
 
 /**
- * Starts the filter of a blog list page on the server's HTML, without React, as soon as the island's
- * code is loaded, before React hydrates its buttons: a key typed from then on filters at once, and
- * what was typed before is applied now (docs/benchmarks.md « The blog filter »).
+ * Starts the filter of a blog list page on the server's HTML, without React, as soon as the
+ * island's code is loaded, before React hydrates its buttons: a key typed from then on filters at
+ * once, and what was typed before is applied now (docs/benchmarks.md « The blog filter »).
  * - The box's `input` event filters the cards of the page: a case-insensitive substring of the
  *   title or the plain excerpt (lib/blog/filter.ts), with the category shown. The grid holds the
  *   matching cards in the page's order, only those that leave or come back being moved; the
@@ -136,7 +133,9 @@ export function startListFilter(): ListFilter | null {
     const link = everywhere?.querySelector('a')
     if (everywhere && link) {
       everywhere.hidden = shown.length > 0 || !words
-      Object.assign(link, searchEverywhereLink(words))
+      const { href, text } = searchEverywhereLink(words)
+      link.href = href
+      link.textContent = text
     }
     for (const page of document.querySelectorAll<HTMLAnchorElement>('a[data-list-path]'))
       page.href = withFilter(page.dataset.listPath ?? '', { q: words, categorie })

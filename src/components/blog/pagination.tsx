@@ -12,12 +12,12 @@ const itemClass =
 /**
  * Pagination of a list page (docs/specification.md « Constants »): page buttons 1 to min(5, total),
  * Previous disabled on page 1, Next disabled on the last page. Links go to `/blog/page/N` (or the
- * category's own pages) and keep the current filter of the search box and the category buttons:
- * the one the server applied, then, in the browser, the one the visitor types (./list-filter.ts rewrites
- * each link from its `data-list-path`); `hrefFor` gives other pages their own URLs (the search of
- * every article). Below 640 px « Précédent » and « Suivant » show their chevrons only and keep the
- * words as their accessible names, so that the row fits a phone. Rendered on the server, without
- * script.
+ * category's own pages) and keep the current filter of the search box and the category buttons: the
+ * one the server applied, then, in the browser, the one the visitor types (./list-filter.ts
+ * rewrites each link from its `data-list-path`); `hrefFor` gives other pages their own URLs (the
+ * search of every article). Below 640 px « Précédent » and « Suivant » show their chevrons only and
+ * keep the words as their accessible names, so that the row fits a phone. Rendered on the server,
+ * without script.
  */
 export function Pagination({
   category,

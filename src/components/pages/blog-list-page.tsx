@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CardPost } from '@/components/blog/blog-images'
 import { Pagination } from '@/components/blog/pagination'
-import {
-  collapseWords,
-  LIST_PARTS,
-  resultCountText,
-  searchEverywhereLink,
-} from '@/components/blog/list-filter'
+import { LIST_PARTS, resultCountText, searchEverywhereLink } from '@/components/blog/list-filter'
 import { PostCard, PostCardSymbols } from '@/components/blog/post-card'
 import { SearchInput, SearchSubmitButton } from '@/components/blog/search-controls'
 import type { Crumb } from '@/components/ui/breadcrumbs'
@@ -55,8 +50,8 @@ export function BlogListPage({
   filter?: ReactNode
 }) {
   const shown = new Set(filterPosts(posts, applied).map((post) => post.id))
-  const words = collapseWords(applied.q)
-  const everywhere = shown.size === 0 && words ? searchEverywhereLink(words) : null
+  // `applied.q` is collapsed already (lib/blog/url.ts parseBlogFilter).
+  const everywhere = shown.size === 0 && applied.q ? searchEverywhereLink(applied.q) : null
   const card = (post: CardPost, index: number) => (
     <li key={post.id} className="flex" data-post-id={post.id}>
       {/* A category's header is short: its first card is in a phone's first screen. */}

@@ -87,11 +87,14 @@ function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? ''
 }
 
+/** Search words as a URL keeps them: blanks collapsed to one space, trimmed. */
+export const collapseWords = (text: string) => text.replace(/\s+/g, ' ').trim()
+
 /** Never throws: an overlong search is cut, a category keeps the characters a slug can hold. */
 export function parseBlogFilter(params: RawParams | URLSearchParams): BlogFilter {
   const get = (key: string) =>
     params instanceof URLSearchParams ? (params.get(key) ?? '') : first(params[key])
-  const q = get('q').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)
+  const q = collapseWords(get('q')).slice(0, MAX_SEARCH_LENGTH)
   const categorie = get('categorie')
     .toLowerCase()
     .replace(/[^a-z0-9%_-]/g, '')
