@@ -134,6 +134,15 @@ export async function waitForScripts(page: Page): Promise<void> {
 }
 
 /**
+ * Lays out every box that `content-visibility: auto` leaves unrendered until it nears the viewport
+ * (src/styles/globals.css), for a full-page shot or a measure of boxes far below the first screen:
+ * they then look as they do to a visitor who has scrolled to them.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+}
+
+/**
  * Waits until the island that contains `selector` (or the first match of it, when it is an
  * island) is hydrated: its `<astro-island>` no longer has the `ssr` attribute (see
  * {@link waitForScripts}). For an island below the first screen or behind an interaction, after
@@ -321,8 +330,12 @@ export function plain(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ')
 }
 
-/** Visible text of what `selector` finds (`main`, `body`), spaces made ordinary. */
+/**
+ * Visible text of what `selector` finds (`main`, `body`), spaces made ordinary: the whole page laid
+ * out first ({@link renderWholePage}), since `innerText` leaves out a box not yet rendered.
+ */
 export async function visibleText(page: Page, selector = 'main'): Promise<string> {
+  await renderWholePage(page)
   return plain(await page.locator(selector).innerText())
 }
 

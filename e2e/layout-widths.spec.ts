@@ -1,5 +1,6 @@
 import { actionLabels } from '../content/actions'
 import { expect, test } from './fixtures'
+import { renderWholePage } from './helpers'
 import { NO_TRANSITIONS, QUALITY_ROUTES, resolveRoute, switchTheme } from './quality-helpers'
 
 /**
@@ -99,6 +100,7 @@ for (const route of QUALITY_ROUTES) {
     // Reduced motion makes every change of style a 0.01 ms transition (src/styles/globals.css): without
     // this, what a new width or theme changes would be read at its start.
     await page.addStyleTag({ content: NO_TRANSITIONS })
+    await renderWholePage(page)
 
     // One load, then the window takes each width: the layout depends on CSS media queries only
     // (no script of the site reads the window's width), as when a tablet is turned. The dark theme

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { WORDPRESS_URL } from './helpers'
+import { renderWholePage, WORDPRESS_URL } from './helpers'
 import {
   ARTICLE,
   FEATURE_ROUTES,
@@ -87,6 +87,7 @@ for (const route of ROUTES) {
     expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200)
     await page.evaluate(() => document.fonts.ready)
     await page.addStyleTag({ content: NO_TRANSITIONS })
+    await renderWholePage(page)
 
     const problems: string[] = []
     for (const width of TEXT_FIT_WIDTHS) {

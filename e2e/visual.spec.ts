@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { renderWholePage } from './helpers'
 import { firstArticlePath } from './quality-helpers'
 
 /**
@@ -34,6 +35,7 @@ async function settle(page: Page, path: string): Promise<void> {
   await page.route('https://www.openstreetmap.org/**', (route) => route.abort())
   const response = await page.goto(path)
   expect(response?.status(), `${path} status`).toBe(200)
+  await renderWholePage(page)
   await page.evaluate(async () => {
     await document.fonts.ready
     // Chromium may leave an image it never scrolled to blank in a full-page shot: each one is
