@@ -32,6 +32,24 @@ test.describe('search engines and social networks (docs/specification.md « Qual
     }
   })
 
+  test('every link of a page has a target a crawler can follow (Lighthouse « crawlable-anchors »)', async ({
+    page,
+    request,
+  }) => {
+    const article = await firstArticlePath(request)
+    for (const route of [...STATIC_ROUTES, article, '/blog/page/2', '/blog?q=zzzz']) {
+      await page.goto(route)
+      const uncrawlable = await page
+        .locator('a')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href'))
+            .filter((href) => href === null || href === '' || href.startsWith('javascript:')),
+        )
+      expect(uncrawlable, route).toEqual([])
+    }
+  })
+
   test('the blog’s lists keep their description within 160 characters, page number included', async ({
     request,
   }) => {

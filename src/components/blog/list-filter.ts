@@ -130,9 +130,12 @@ export function startListFilter(): ListFilter | null {
     const text = resultCountText(shown.length)
     if (count && count.textContent !== text) count.textContent = text
     const everywhere = document.getElementById(LIST_PARTS.everywhere)
+    const hide = shown.length > 0 || !words
+    const template = everywhere?.querySelector('template')
+    if (template && !hide) everywhere?.replaceChildren(template.content.cloneNode(true))
     const link = everywhere?.querySelector('a')
     if (everywhere && link) {
-      everywhere.hidden = shown.length > 0 || !words
+      everywhere.hidden = hide
       const { href, text } = searchEverywhereLink(words)
       link.href = href
       link.textContent = text
