@@ -464,3 +464,59 @@ function targetSizeFailures(min: number): string[] {
     ]
   })
 }
+
+/**
+ * A legal section after the first is laid out only near the viewport (`content-visibility: auto`,
+ * src/styles/globals.css), and the paint containment that comes with it clips what overflows the
+ * section. A link starting at the section's edge must still show its whole focus ring (WCAG
+ * 2.4.7): the strip just outside the section, as wide as the ring reaches (`--focus-ring-reach`),
+ * changes when the link takes the focus. Read in pixels, since the computed styles are the same
+ * whether the ring is clipped or not.
+ */
+for (const path of ['/mentions-legales', '/confidentialite']) {
+  for (const { width, height } of VIEWPORTS) {
+    test(`${path} at ${width} px: a link at a legal section's edge shows its whole focus ring`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(path)
+      const reach = await page.evaluate(() =>
+        parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue('--focus-ring-reach'),
+        ),
+      )
+      expect(reach, '--focus-ring-reach').toBeGreaterThan(0)
+      const links = page.locator('[data-legal-section] ~ [data-legal-section] a[href]')
+      let checked = 0
+      for (const link of await links.all()) {
+        // In the middle of the viewport, away from the sticky header that would cover the strip.
+        await link.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        const edge = await link.evaluate((el) => {
+          const section = el.closest('[data-legal-section]')!.getBoundingClientRect()
+          const box = el.getBoundingClientRect()
+          return { sectionLeft: section.left, left: box.left, top: box.top, height: box.height }
+        })
+        if (edge.left - edge.sectionLeft >= reach) continue
+        const clip = {
+          x: edge.sectionLeft - reach,
+          y: edge.top - reach,
+          width: reach,
+          height: edge.height + 2 * reach,
+        }
+        const blurred = await page.screenshot({ clip })
+        await link.focus()
+        expect(await link.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+        const focused = await page.screenshot({ clip })
+        await link.blur()
+        const name = await link.innerText()
+        expect(
+          focused.equals(blurred),
+          `focus ring of « ${name} » clipped at its section's edge`,
+        ).toBe(false)
+        checked++
+      }
+      // The page must hold such a link, or this test would prove nothing.
+      expect(checked, 'links at a legal section’s left edge').toBeGreaterThan(0)
+    })
+  }
+}
