@@ -466,11 +466,11 @@ function targetSizeFailures(min: number): string[] {
 }
 
 /**
- * A legal section after the first is laid out only near the viewport (`content-visibility: auto`,
+ * Legal sections are laid out only near the viewport (`content-visibility: auto` after the first,
  * src/styles/globals.css), and the paint containment that comes with it clips what overflows the
- * section. A link starting at the section's edge must still show its whole focus ring (WCAG
- * 2.4.7): the strip just outside the section, as wide as the ring reaches (`--focus-ring-reach`),
- * changes when the link takes the focus. Read in pixels, since the computed styles are the same
+ * section. A link starting at a section's edge must still show its whole focus ring (WCAG 2.4.7):
+ * the strip just outside the section, as wide as the ring reaches (`--focus-ring-reach`), changes
+ * when the link takes the focus. Read in pixels, since the computed styles are the same
  * whether the ring is clipped or not.
  */
 for (const path of ['/mentions-legales', '/confidentialite']) {
@@ -486,7 +486,7 @@ for (const path of ['/mentions-legales', '/confidentialite']) {
         ),
       )
       expect(reach, '--focus-ring-reach').toBeGreaterThan(0)
-      const links = page.locator('[data-legal-section] ~ [data-legal-section] a[href]')
+      const links = page.locator('[data-legal-section] a[href]')
       let checked = 0
       for (const link of await links.all()) {
         // In the middle of the viewport, away from the sticky header that would cover the strip.
